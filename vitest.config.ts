@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: browser-like code (core, widgets) in happy-dom; the reference services in Node.
+// Browser tests in real Chromium are web-test-runner's (*.browser.test.ts), not vitest's.
+export default defineConfig({
+  esbuild: { jsx: 'automatic' },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'happy-dom',
+          include: ['core/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'loader/**/*.test.ts'],
+          exclude: ['**/*.browser.test.ts', 'node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'services',
+          environment: 'node',
+          include: ['demo/**/*.test.ts', 'scripts/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
