@@ -1,0 +1,145 @@
+import { create, StructError, type Struct } from 'superstruct';
+
+/**
+ * How a widget attribute is read. r2wc passes attributes through raw; these kinds turn the raw
+ * value (a string, `null` when absent, or a value set as a DOM property) into the prop the
+ * component gets, and say clearly what is wrong when they cannot.
+ */
+export type AttributeKind<T> = {
+  readonly kind: 'string' | 'number' | 'boolean' | 'json';
+  /** Parse a raw attribute or property value. Throws an AttributeError message on bad input. */
+  parse(raw: unknown): T;
+  /** Whether a property set from script is reflected to the attribute. Objects are not. */
+  readonly reflect: boolean;
+};
+
+export class AttributeError extends Error {
+  override name = 'AttributeError';
+}
+
+/** A text attribute; absent → the fallback. */
+export function text(fallback = ''): AttributeKind<string> {
+  return {
+    kind: 'string',
+    reflect: true,
+    parse: (raw) => (raw == null ? fallback : String(raw)),
+  };
+}
+
+/** A text attribute the widget cannot work without: absent or blank is an error. */
+export function requiredText(): AttributeKind<string> {
+  return {
+    kind: 'string',
+    reflect: true,
+    parse(raw) {
+      const value = raw == null ? '' : String(raw).trim();
+      if (!value) throw new AttributeError('is required');
+      return value;
+    },
+  };
+}
+
+/** A text attribute limited to listed values; anything else is an error, absent → fallback. */
+export function oneOf<const V extends string>(values: readonly V[], fallback: V): AttributeKind<V> {
+  return {
+    kind: 'string',
+    reflect: true,
+    parse(raw) {
+      if (raw == null || raw === '') return fallback;
+      const value = String(raw);
+      if ((values as readonly string[]).includes(value)) return value as V;
+      throw new AttributeError(`expected one of ${values.map((v) => `"${v}"`).join(', ')}, got "${value}"`);
+    },
+  };
+}
+
+/** A number attribute; absent or empty → fallback; anything not a finite number is an error. */
+export function num(fallback: number): AttributeKind<number> {
+  return {
+    kind: 'number',
+    reflect: true,
+    parse(raw) {
+      if (raw == null || raw === '') return fallback;
+      const value = typeof raw === 'number' ? raw : Number(String(raw).trim());
+      if (!Number.isFinite(value)) throw new AttributeError(`expected a number, got "${String(raw)}"`);
+      return value;
+    },
+  };
+}
+
+/**
+ * A boolean attribute in the HTML sense: present (also bare, `<x open>`) → true, absent → the
+ * fallback. `"false"` and `"0"` say false explicitly, so a default-on option can be switched off.
+ */
+export function bool(fallback = false): AttributeKind<boolean> {
+  return {
+    kind: 'boolean',
+    reflect: true,
+    parse(raw) {
+      if (raw == null) return fallback;
+      if (typeof raw === 'boolean') return raw;
+      const value = String(raw).trim().toLowerCase();
+      return !(value === 'false' || value === '0' || value === 'off' || value === 'no');
+    },
+  };
+}
+
+/**
+ * A JSON attribute validated by a superstruct schema (coercions and defaults apply). Absent →
+ * fallback. Bad JSON or a shape the schema refuses is an error naming the path that failed.
+ * Set as a DOM property, the value is validated the same way without a JSON round trip.
+ */
+export function json<T, S>(schema: Struct<T, S>, fallback: T): AttributeKind<T> {
+  return {
+    kind: 'json',
+    reflect: false,
+    parse(raw) {
+      if (raw == null || raw === '') return fallback;
+      let value: unknown = raw;
+      if (typeof raw === 'string') {
+        try {
+          value = JSON.parse(raw);
+        } catch (err) {
+          throw new AttributeError(`is not valid JSON (${(err as Error).message})`);
+        }
+      }
+      try {
+        return create(value, schema);
+      } catch (err) {
+        if (err instanceof StructError) {
+          const where = err.path.length ? ` at ${err.path.join('.')}` : '';
+          throw new AttributeError(`does not match its schema${where}: ${err.message}`);
+        }
+        throw err;
+      }
+    },
+  };
+}
+
+export type AttributeSpec = Record<string, AttributeKind<unknown>>;
+export type AttributeProps<A extends AttributeSpec> = { [K in keyof A]: A[K] extends AttributeKind<infer T> ? T : never };
+
+/** camelCase prop name → kebab-case attribute name, as r2wc maps them. */
+export const attributeName = (prop: string) => prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+export interface AttributeProblem {
+  attribute: string;
+  message: string;
+}
+
+/** Parses every raw value; collects problems instead of stopping at the first. */
+export function parseAttributes<A extends AttributeSpec>(
+  spec: A,
+  raw: Record<string, unknown>,
+): { props: AttributeProps<A>; problems: AttributeProblem[] } {
+  const props = {} as Record<string, unknown>;
+  const problems: AttributeProblem[] = [];
+  for (const [prop, kind] of Object.entries(spec)) {
+    try {
+      props[prop] = kind.parse(raw[prop]);
+    } catch (err) {
+      problems.push({ attribute: attributeName(prop), message: (err as Error).message });
+    }
+  }
+  return { props: props as AttributeProps<A>, problems };
+}

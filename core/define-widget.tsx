@@ -1,0 +1,150 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { useLayoutEffect, type ComponentType } from 'react';
+import {
+  attributeName, parseAttributes,
+  type AttributeProps, type AttributeSpec,
+} from './attributes.js';
+import { adoptStyles } from './styles.js';
+import { WidgetError, WidgetErrorBoundary } from './widget-error.js';
+
+/** What every widget component receives besides its parsed attributes. */
+export interface WidgetContext {
+  /** The custom element itself: light DOM (server-rendered content) and event target. */
+  host: HTMLElement;
+}
+export type WidgetProps<A extends AttributeSpec> = AttributeProps<A> & WidgetContext;
+
+export interface WidgetDefinition<A extends AttributeSpec> {
+  /** From the widget's meta.json. */
+  tag: string;
+  component: ComponentType<WidgetProps<A>>;
+  /** camelCase prop → attribute kind (see core/attributes.ts); the attribute is kebab-case. */
+  attributes: A;
+  /** The widget's CSS, adopted after the shared design tokens. */
+  styles?: string;
+}
+
+// r2wc 2.1 keeps its state behind these registered symbols; the widget class below reads and
+// writes them to close r2wc's gaps (STACK.md). The version is pinned; tests cover each gap.
+const PROPS = Symbol.for('r2wc.props');
+const RENDER = Symbol.for('r2wc.render');
+const FALLBACK_ATTR = 'data-mck-fallback';
+
+type R2wcInternals = HTMLElement & {
+  container: ShadowRoot;
+  [PROPS]: Record<string, unknown>;
+  [RENDER](): void;
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+};
+
+/**
+ * Wraps a React component as a custom element with r2wc and closes r2wc's gaps:
+ * - bare boolean attributes, empty values and removed attributes reach the component
+ *   (r2wc ignores `""` and removal);
+ * - JSON attributes are validated by the widget's schema; a bad one shows the widget's error state
+ *   and a console error naming the tag and the attribute, instead of an exception;
+ * - a render error shows the error state (error boundary per element), neighbours keep working;
+ * - moving the element (disconnect + connect in one task) keeps its React state;
+ * - server-rendered light DOM stays visible until the first render (a fallback slot);
+ * - the shadow root adopts the shared design tokens and the widget's styles.
+ */
+export function defineWidget<A extends AttributeSpec>(def: WidgetDefinition<A>) {
+  const { tag, attributes, component: Widget } = def;
+  const props = Object.keys(attributes);
+  const propByAttribute = new Map(props.map((p) => [attributeName(p), p]));
+  const reported = new Set<string>();
+
+  function Host(raw: Record<string, unknown> & { container?: ShadowRoot }) {
+    const host = raw.container!.host as HTMLElement;
+    const { props: parsed, problems } = parseAttributes(attributes, raw);
+    useLayoutEffect(() => {
+      // React replaces the fallback slot on its first commit; make sure, whatever the renderer.
+      raw.container?.querySelector(`[${FALLBACK_ATTR}]`)?.remove();
+      if (problems.length) host.setAttribute('data-mck-error', 'attribute');
+      else if (host.getAttribute('data-mck-error') === 'attribute') host.removeAttribute('data-mck-error');
+    });
+    for (const problem of problems) {
+      const line = `[${tag}] attribute "${problem.attribute}" ${problem.message}`;
+      if (!reported.has(line)) {
+        reported.add(line);
+        console.error(line);
+      }
+    }
+    if (problems.length) return <WidgetError tag={tag} />;
+    const resetKey = props.map((p) => (typeof raw[p] === 'object' ? JSON.stringify(raw[p]) : String(raw[p]))).join('\u0001');
+    return (
+      <WidgetErrorBoundary tag={tag} host={host} resetKey={resetKey}>
+        <Widget {...parsed} host={host} />
+      </WidgetErrorBoundary>
+    );
+  }
+  Host.displayName = `${tag}-host`;
+
+  const Base = r2wc(Host, {
+    shadow: 'open',
+    props: Object.fromEntries(props.map((p) => [p, 'string'])) as never,
+  }) as unknown as { new (): R2wcInternals };
+
+  class WidgetElement extends Base {
+    static readonly tagName = tag;
+
+    constructor() {
+      super();
+      adoptStyles(this.container, def.styles);
+      const fallback = document.createElement('slot');
+      fallback.setAttribute(FALLBACK_ATTR, '');
+      this.container.append(fallback);
+      // r2wc only reads attributes that are present and non-empty; read them all, raw.
+      for (const [attr, prop] of propByAttribute) this[PROPS][prop] = this.getAttribute(attr);
+    }
+
+    attributeChangedCallback(attr: string, _old: string | null, value: string | null): void {
+      const prop = propByAttribute.get(attr);
+      if (!prop) return;
+      this[PROPS][prop] = value;
+      this[RENDER]();
+    }
+
+    override disconnectedCallback(): void {
+      // A move is a disconnect and a connect in the same task: keep the React root through it.
+      queueMicrotask(() => {
+        if (!this.isConnected) super.disconnectedCallback();
+      });
+    }
+  }
+
+  for (const prop of props) {
+    const kind = attributes[prop]!;
+    const attr = attributeName(prop);
+    Object.defineProperty(WidgetElement.prototype, prop, {
+      configurable: true,
+      enumerable: true,
+      get(this: R2wcInternals) {
+        return kind.parse(this[PROPS][prop]);
+      },
+      set(this: R2wcInternals, value: unknown) {
+        if (!kind.reflect || (value !== null && typeof value === 'object')) {
+          this[PROPS][prop] = value;
+          this[RENDER]();
+        } else if (value == null || value === false) {
+          this.removeAttribute(attr);
+        } else {
+          this.setAttribute(attr, value === true ? '' : String(value));
+        }
+      },
+    });
+  }
+
+  return WidgetElement;
+}
+
+/** Registers the element once (a second bundle on the page must not throw). */
+export function registerWidget(element: CustomElementConstructor & { tagName: string }): void {
+  if (!customElements.get(element.tagName)) customElements.define(element.tagName, element);
+}
+
+/** Dispatches a widget event on its element; it bubbles out of the shadow root. */
+export function fire<D>(host: HTMLElement, type: string, detail: D): void {
+  host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+}

@@ -1,0 +1,52 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { registerDefaults, t } from './i18n.js';
+
+registerDefaults({ Common_ErrorModule: 'This module could not be displayed.' });
+
+export type WidgetFailure = 'attribute' | 'render';
+
+/** The documented error state every widget falls back to: one short message, nothing else. */
+export function WidgetError({ tag }: { tag: string }) {
+  return (
+    <div className="mck-error" part="error" data-mck-widget-error={tag}>
+      {t('Common_ErrorModule')}
+    </div>
+  );
+}
+
+interface BoundaryProps {
+  tag: string;
+  host: HTMLElement;
+  /** Changes when the attributes change, giving a failed widget another chance. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+/**
+ * One per widget root: a render error shows this widget's error state and names the tag on the
+ * console; the rest of the page keeps working.
+ */
+export class WidgetErrorBoundary extends Component<BoundaryProps, { failedKey: string | null }> {
+  override state = { failedKey: null as string | null };
+
+  static getDerivedStateFromError(): Partial<{ failedKey: string | null }> {
+    return { failedKey: '\u0000pending' };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    this.setState({ failedKey: this.props.resetKey });
+    this.props.host.setAttribute('data-mck-error', 'render');
+    console.error(`[${this.props.tag}] failed to render: ${error.message}`, info.componentStack ?? '');
+  }
+
+  override componentDidUpdate(prev: BoundaryProps): void {
+    if (this.state.failedKey !== null && prev.resetKey !== this.props.resetKey) {
+      this.props.host.removeAttribute('data-mck-error');
+      this.setState({ failedKey: null });
+    }
+  }
+
+  override render() {
+    return this.state.failedKey !== null ? <WidgetError tag={this.props.tag} /> : this.props.children;
+  }
+}
