@@ -1,0 +1,8 @@
+import { bool, requiredText, text } from '../../core/attributes.js';
+
+export const videoAttributes = {
+  videoId: requiredText(),
+  label: text(),
+  poster: text(),
+  autoplay: bool(true),
+};
