@@ -1,0 +1,84 @@
+// Helpers for component tests in Chromium (web-test-runner). Bundled into each test by esbuild.
+import axe from 'axe-core';
+import { setConfig, type PageConfig } from '../../core/config.js';
+
+/** Retries `check` until it stops throwing; React 19 renders asynchronously. */
+export async function waitFor<T>(check: () => T, timeoutMs = 3000): Promise<T> {
+  const start = performance.now();
+  for (;;) {
+    try {
+      return check();
+    } catch (err) {
+      if (performance.now() - start > timeoutMs) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
+
+/** Mounts HTML in a fresh fixture container and returns its first element. */
+export function fixture<E extends Element = HTMLElement>(html: string): E {
+  const container = document.createElement('div');
+  container.className = 'fixture';
+  container.innerHTML = html;
+  document.body.append(container);
+  return container.firstElementChild as E;
+}
+
+export function cleanup(): void {
+  document.querySelectorAll('.fixture').forEach((node) => node.remove());
+}
+
+export const shadow = (el: Element) => {
+  if (!el.shadowRoot) throw new Error(`${el.localName} has no shadow root`);
+  return el.shadowRoot;
+};
+
+/** Fails with the violations listed when axe finds any in the element (shadow DOM included). */
+export async function expectAxeClean(el: Element): Promise<void> {
+  const result = await axe.run(el, { resultTypes: ['violations'] });
+  if (result.violations.length) {
+    const lines = result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`);
+    throw new Error(`axe violations:\n${lines.join('\n')}`);
+  }
+}
+
+/** Collects console.error lines while `run` executes. */
+export async function captureConsoleErrors(run: () => Promise<void>): Promise<string[]> {
+  const lines: string[] = [];
+  const original = console.error;
+  console.error = (...args: unknown[]) => { lines.push(args.map(String).join(' ')); };
+  try {
+    await run();
+  } finally {
+    console.error = original;
+  }
+  return lines;
+}
+
+export function testConfig(overrides: Partial<PageConfig> = {}): PageConfig {
+  const origin = location.origin;
+  const config: PageConfig = {
+    language: 'en',
+    site: 'dotcom',
+    editorMode: false,
+    homePath: '/',
+    flags: {},
+    constants: {},
+    requestTimeoutMs: 5000,
+    videoPolicyKey: 'test-policy',
+    services: {
+      user: `${origin}/test-services/user`,
+      forms: `${origin}/test-services/forms`,
+      search: `${origin}/test-services/search`,
+      article: `${origin}/test-services/article`,
+      shortLink: `${origin}/test-services/short-link`,
+      video: `${origin}/test-services/video`,
+      geo: `${origin}/test-services/geo`,
+      cms: `${origin}/test-services/cms`,
+      lookups: `${origin}/test-services/lookups`,
+    },
+    ...overrides,
+  };
+  setConfig(config);
+  return config;
+}

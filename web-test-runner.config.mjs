@@ -1,0 +1,79 @@
+// Component tests in real Chromium. React ships CommonJS only, which web-test-runner's own
+// esbuild plugin cannot load (STACK.md); so each test file is bundled whole by esbuild here.
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import * as esbuild from 'esbuild';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** Bundles `*.ts(x)` requests with esbuild; everything they import comes inline. */
+const bundleTypeScript = {
+  name: 'bundle-typescript',
+  async serve(context) {
+    if (!/\.tsx?$/.test(context.path)) return undefined;
+    const result = await esbuild.build({
+      entryPoints: [path.join(root, context.path)],
+      bundle: true,
+      format: 'esm',
+      write: false,
+      jsx: 'automatic',
+      sourcemap: 'inline',
+      target: 'es2022',
+      define: { 'process.env.NODE_ENV': '"development"' },
+      logLevel: 'silent',
+    });
+    return { body: result.outputFiles[0].text, type: 'js' };
+  },
+};
+
+/**
+ * Video service double for component tests: the same contract as demo/services/video, with the
+ * demo's real MP4 files. End-to-end tests use the real reference service instead.
+ */
+const videoServiceDouble = {
+  name: 'video-service-double',
+  async serve(context) {
+    const match = /^\/test-services\/video\/videos\/([^/]+)$/.exec(context.path);
+    if (match) {
+      const id = decodeURIComponent(match[1]);
+      if (id.startsWith('broken')) return { status: 500, body: '{"message":"broken"}', type: 'json' };
+      if (id.startsWith('nomp4')) return { body: JSON.stringify({ videoId: id, sources: [{ src: '//x/y.m3u8', container: 'M2TS' }] }), type: 'json' };
+      const host = context.host;
+      return {
+        body: JSON.stringify({
+          videoId: id,
+          sources: [
+            { src: `//${host}/test-services/media/none.m3u8`, container: 'M2TS', type: 'application/x-mpegURL' },
+            { src: `//${host}/test-services/media/sample.mp4`, container: 'MP4', type: 'video/mp4' },
+          ],
+        }),
+        type: 'json',
+      };
+    }
+    if (context.path === '/test-services/media/sample.mp4') {
+      const dir = path.join(root, 'demo/services/video/media');
+      const files = (await import('node:fs')).readdirSync(dir).filter((f) => f.endsWith('.mp4'));
+      return { body: await readFile(path.join(dir, files[0])), type: 'video/mp4' };
+    }
+    return undefined;
+  },
+};
+
+export default {
+  rootDir: root,
+  files: ['widgets/**/*.browser.test.ts', 'core/**/*.browser.test.ts'],
+  nodeResolve: false,
+  concurrency: 1,
+  testFramework: { config: { timeout: 10000 } },
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true },
+    }),
+  ],
+  mimeTypes: { '**/*.ts': 'js', '**/*.tsx': 'js' },
+  plugins: [bundleTypeScript, videoServiceDouble],
+};
