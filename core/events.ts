@@ -1,0 +1,108 @@
+/**
+ * Page-wide events.
+ *
+ * Two audiences: widgets (typed `on()`/`emit()`), and the site's legacy scripts, which know a
+ * `window.mck.events` pub/sub object (`subscribe`/`publish`). Every event is also a DOM
+ * `CustomEvent('mck:<name>')` on `window`, so any script can listen without importing anything.
+ * Whichever side emits, all three kinds of listener hear it exactly once.
+ */
+import type { User } from './contracts/user.js';
+
+/** Event name → detail type. Widgets may add events by augmenting this interface. */
+export interface MckEventMap {
+  'signed-in': { user: User };
+  'signed-out': Record<string, never>;
+  'subscription-added': { codes: string[] };
+  'quiz:answered': { id: string; mediaId: string; activeQuestionIndex: number; isCorrect: boolean };
+  'quiz:loaded': { id: string };
+  'video:play': { videoId: string };
+  hydrated: { tag: string };
+}
+
+export type MckEventName = keyof MckEventMap;
+
+/** Prefix of the DOM event type: `mck:signed-in`, … */
+export const DOM_EVENT_PREFIX = 'mck:';
+
+/** The legacy pub/sub object at `window.mck.events`. Untyped on purpose: legacy scripts are JS. */
+export interface MckEventBus {
+  /** Calls `fn(detail)` for each `name` event; returns the unsubscribe function. */
+  subscribe(name: string, fn: (detail: unknown) => void): () => void;
+  /** Emits `name` to every audience (DOM event, bus subscribers). */
+  publish(name: string, detail?: unknown): void;
+}
+
+declare global {
+  /** What the runtime exposes on `window.mck`; other core modules may merge more members in. */
+  interface MckGlobal {
+    events?: MckEventBus;
+  }
+  interface Window {
+    mck?: MckGlobal;
+  }
+}
+
+/** A throwing listener is reported and skipped; it must not starve the others. */
+function safeCall(name: string, fn: (detail: unknown) => void, detail: unknown): void {
+  try {
+    fn(detail);
+  } catch (err) {
+    console.error(`[mck] a listener of "${name}" threw:`, err);
+  }
+}
+
+/** Subscribers of the legacy bus, per event name. Module-level so re-imports share it. */
+const subscribers = new Map<string, Set<(detail: unknown) => void>>();
+
+function dispatch(name: string, detail: unknown): void {
+  // Copy first: a subscriber may unsubscribe (or subscribe) while we iterate.
+  for (const fn of [...(subscribers.get(name) ?? [])]) safeCall(name, fn, detail);
+  if (typeof window !== 'undefined') {
+    window.dispatchEvent(new CustomEvent(DOM_EVENT_PREFIX + name, { detail }));
+  }
+}
+
+const bus: MckEventBus = {
+  subscribe(name, fn) {
+    let set = subscribers.get(name);
+    if (!set) subscribers.set(name, (set = new Set()));
+    set.add(fn);
+    return () => {
+      set.delete(fn);
+    };
+  },
+  publish(name, detail = {}) {
+    dispatch(name, detail);
+  },
+};
+
+/**
+ * Installs `window.mck.events` unless a bus is already there (a second copy of the runtime on the
+ * page must not orphan the first one's subscribers). Called on import; exported for tests.
+ */
+export function installLegacyBus(): MckEventBus {
+  if (typeof window === 'undefined') return bus;
+  window.mck ??= {};
+  window.mck.events ??= bus;
+  return window.mck.events;
+}
+installLegacyBus();
+
+/** Emits a typed event to DOM listeners, `on()` handlers and legacy subscribers. */
+export function emit<K extends MckEventName>(name: K, detail: MckEventMap[K]): void {
+  // Go through the installed bus: if another bus was there first, its subscribers hear us too.
+  installLegacyBus().publish(name, detail);
+}
+
+/**
+ * Listens to a typed event (whoever emitted it: a widget or a legacy script).
+ * Returns the unsubscribe function; call it when the widget disconnects.
+ */
+export function on<K extends MckEventName>(name: K, handler: (detail: MckEventMap[K]) => void): () => void {
+  if (typeof window === 'undefined') return () => {};
+  const listener = (event: Event) => {
+    safeCall(name, handler as (d: unknown) => void, (event as CustomEvent<MckEventMap[K]>).detail);
+  };
+  window.addEventListener(DOM_EVENT_PREFIX + name, listener);
+  return () => window.removeEventListener(DOM_EVENT_PREFIX + name, listener);
+}

@@ -1,0 +1,333 @@
+/**
+ * The one place that calls services (architecture.md "Calls").
+ *
+ * Every call (A§7): `credentials: 'include'`; the `access_token`, `Authorization: Bearer` and
+ * `refresh_token` headers when tokens exist; new tokens in *any* response headers replace the stored
+ * ones; a 401 triggers one shared token refresh and one retry; a timeout; and the response body is
+ * validated against its superstruct contract before anyone uses it.
+ *
+ * Session logic lives in session.ts, which imports this module. To sign out when a refresh fails
+ * without importing session.ts back (an import cycle), session registers a callback with
+ * {@link onAuthFailure}.
+ */
+import wretch from 'wretch';
+import type { ConfiguredMiddleware, WretchError } from 'wretch';
+import { create, is, StructError, type Struct } from 'superstruct';
+import { getConfig, type PageConfig, type ServiceUrls } from './config.js';
+import { ErrorBody, TOKEN_HEADERS, TokenRefreshResponse } from './contracts/auth.js';
+import { getAccessToken, getRefreshToken, setTokens } from './tokens.js';
+
+/** A service name from the page configuration (`user`, `cms`, …). */
+export type ServiceName = keyof ServiceUrls;
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** Options of {@link request}. */
+export interface RequestOptions<T> {
+  method?: HttpMethod;
+  /** JSON body (sets `Content-Type: application/json`). */
+  json?: unknown;
+  /** Form-encoded body (`application/x-www-form-urlencoded`). */
+  form?: Record<string, string>;
+  /** Query parameters; `undefined` values are left out. */
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Extra headers; they win over the token headers when the names collide. */
+  headers?: Record<string, string>;
+  /** Milliseconds before giving up; default `config.requestTimeoutMs`. */
+  timeoutMs?: number;
+  /** Caller's cancellation (e.g. a newer autocomplete request); rejects with the abort reason. */
+  signal?: AbortSignal;
+  /** Send tokens and refresh on 401. Default true; false for public calls and for sign-in. */
+  auth?: boolean;
+  /** Contract of the response body; `create()` is applied, so coercions and defaults work. */
+  schema: Struct<T, unknown>;
+}
+
+/** No page configuration: the call cannot know where the service is. */
+export class ConfigMissingError extends Error {
+  override name = 'ConfigMissingError';
+  constructor(service: string) {
+    super(`[mck] no page configuration (#mck-config): cannot call the "${service}" service.`);
+  }
+}
+
+/** The service answered with a non-2xx status. `code` comes from the ErrorBody when present. */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  readonly status: number;
+  readonly code: number | undefined;
+  /** Parsed JSON body when it was JSON, else the text, else `undefined`. */
+  readonly body: unknown;
+  constructor(init: { status: number; code?: number; message: string; body?: unknown }) {
+    super(init.message);
+    this.status = init.status;
+    this.code = init.code;
+    this.body = init.body;
+  }
+}
+
+/** The call took longer than its timeout and was aborted. */
+export class TimeoutError extends Error {
+  override name = 'TimeoutError';
+  constructor(readonly service: string, readonly path: string, readonly timeoutMs: number) {
+    super(`[mck] ${service} ${path} timed out after ${timeoutMs} ms.`);
+  }
+}
+
+/** The response body does not match the call's contract. */
+export class ContractError extends Error {
+  override name = 'ContractError';
+  /** Where in the body the first mismatch is, e.g. `data.user.id` ('' for the root). */
+  readonly at: string;
+  constructor(readonly service: string, readonly path: string, failure: StructError) {
+    const where = failure.path.length ? failure.path.join('.') : '(root)';
+    super(`[mck] ${service} ${path}: response does not match its contract at "${where}": ${failure.message}`, { cause: failure });
+    this.at = failure.path.join('.');
+  }
+}
+
+/** A refresh was needed but there is no refresh token to do it with. */
+export class AuthError extends Error {
+  override name = 'AuthError';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hooks registered by session.ts
+
+type AuthFailureHandler = (error: unknown) => void;
+type RefreshedHandler = (answer: TokenRefreshResponse) => void;
+const authFailureHandlers = new Set<AuthFailureHandler>();
+const refreshedHandlers = new Set<RefreshedHandler>();
+
+/**
+ * Registers `cb` to run when a 401 could not be cured by a token refresh (the refresh failed).
+ * session.ts signs out locally from here. Returns the unregister function.
+ */
+export function onAuthFailure(cb: AuthFailureHandler): () => void {
+  authFailureHandlers.add(cb);
+  return () => authFailureHandlers.delete(cb);
+}
+
+/** Registers `cb` to run after every successful refresh, with the answer. Returns the unregister function. */
+export function onTokensRefreshed(cb: RefreshedHandler): () => void {
+  refreshedHandlers.add(cb);
+  return () => refreshedHandlers.delete(cb);
+}
+
+function notify<A>(handlers: Set<(a: A) => void>, arg: A): void {
+  for (const fn of [...handlers]) {
+    try {
+      fn(arg);
+    } catch (err) {
+      console.error('[mck] an http hook threw:', err);
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sending
+
+/**
+ * Replaces stored tokens with any the response carries (A§7). Applied to every response of the
+ * user service (the token issuer: sign-in answers with `auth: false` and still hands out tokens)
+ * and of every call that sent tokens. A public call to a third party (`auth: false`, e.g. the video
+ * service) is not trusted to set the user's tokens.
+ */
+const captureTokens: ConfiguredMiddleware = (next) => async (url, opts) => {
+  const res = await next(url, opts);
+  setTokens({ access: res.headers.get(TOKEN_HEADERS.access), refresh: res.headers.get(TOKEN_HEADERS.refresh) });
+  return res;
+};
+
+/** Resolved at call time, so a page polyfill or a test stub installed later is used. */
+const lazyFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
+
+function requireConfig(service: string): PageConfig {
+  const config = getConfig();
+  if (!config) throw new ConfigMissingError(service);
+  return config;
+}
+
+function buildUrl(base: string, path: string, query?: RequestOptions<unknown>['query']): string {
+  let url = base.replace(/\/+$/, '') + '/' + path.replace(/^\/+/, '');
+  if (query) {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) if (value !== undefined) params.append(key, String(value));
+    const qs = params.toString();
+    if (qs) url += (url.includes('?') ? '&' : '?') + qs;
+  }
+  return url;
+}
+
+function parseText(text: string | undefined): unknown {
+  if (text === undefined || text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function isWretchError(err: unknown): err is WretchError {
+  return err instanceof wretch.WretchError;
+}
+
+function httpErrorFrom(err: WretchError, service: string, path: string): HttpError {
+  const body = err.json !== undefined ? (err.json as unknown) : parseText(err.text);
+  if (is(body, ErrorBody)) return new HttpError({ status: err.status, code: body.code, message: body.message, body });
+  return new HttpError({ status: err.status, message: `${service} ${path} answered ${err.status}`, body });
+}
+
+/** One HTTP exchange: the body (parsed), or a typed error. No retry here. */
+async function send(
+  config: PageConfig,
+  service: ServiceName,
+  path: string,
+  opts: Omit<RequestOptions<unknown>, 'schema'>,
+): Promise<unknown> {
+  const url = buildUrl(config.services[service], path, opts.query);
+  const headers: Record<string, string> = {};
+  if (opts.auth !== false) {
+    const access = getAccessToken();
+    const refresh = getRefreshToken();
+    if (access) {
+      headers[TOKEN_HEADERS.access] = access;
+      headers.Authorization = `Bearer ${access}`;
+    }
+    if (refresh) headers[TOKEN_HEADERS.refresh] = refresh;
+  }
+  Object.assign(headers, opts.headers);
+
+  // Our own controller: it aborts on the timeout and on the caller's signal alike, and lets us
+  // tell the two apart afterwards.
+  const timeoutMs = opts.timeoutMs ?? config.requestTimeoutMs;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onCallerAbort = () => controller.abort(opts.signal?.reason);
+  if (opts.signal?.aborted) onCallerAbort();
+  else opts.signal?.addEventListener('abort', onCallerAbort, { once: true });
+
+  let w = wretch(url)
+    .polyfills({ fetch: lazyFetch })
+    .options({ credentials: 'include', signal: controller.signal })
+    .headers(headers)
+    .middlewares(opts.auth !== false || service === 'user' ? [captureTokens] : []);
+  if (opts.form) w = w.body(new URLSearchParams(opts.form).toString()).content('application/x-www-form-urlencoded');
+  else if (opts.json !== undefined) w = w.json(opts.json as object);
+
+  try {
+    const res = await w.fetch(opts.method ?? 'GET').res();
+    // Read inside the try: the timeout covers a body that trickles in too.
+    return parseText(await res.text());
+  } catch (err) {
+    if (timedOut) throw new TimeoutError(service, path, timeoutMs);
+    if (isWretchError(err)) throw httpErrorFrom(err, service, path);
+    if (opts.signal?.aborted) throw opts.signal.reason ?? err;
+    throw err;
+  } finally {
+    clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', onCallerAbort);
+  }
+}
+
+function validate<T>(body: unknown, schema: Struct<T, unknown>, service: string, path: string): T {
+  try {
+    return create(body, schema);
+  } catch (err) {
+    if (err instanceof StructError) throw new ContractError(service, path, err);
+    throw err;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Refresh
+
+let refreshInFlight: Promise<TokenRefreshResponse> | null = null;
+let retryRefreshInFlight: Promise<boolean> | null = null;
+
+/** Path of the token endpoint on the user service (A§7). */
+export const TOKEN_REFRESH_PATH = '/v2/auth/token';
+
+async function doRefresh(): Promise<TokenRefreshResponse> {
+  const config = requireConfig('user');
+  if (!getRefreshToken()) throw new AuthError('[mck] no refresh token: cannot refresh the session.');
+  const body = await send(config, 'user', TOKEN_REFRESH_PATH, {
+    method: 'POST',
+    form: {
+      grant_type: 'refresh_token',
+      client_id: config.site === 'insights' ? 'Insights' : 'Dotcom',
+      is_passwordless_login: 'false',
+    },
+  });
+  const answer = validate(body, TokenRefreshResponse, 'user', TOKEN_REFRESH_PATH);
+  // Headers were captured by the middleware already; the body is the OAuth answer and wins.
+  setTokens({ access: answer.access_token, refresh: answer.refresh_token });
+  notify(refreshedHandlers, answer);
+  return answer;
+}
+
+/**
+ * Refreshes the tokens (`POST {user}/v2/auth/token`, form-encoded, A§7) and stores the new ones.
+ * Single-flight: callers arriving while a refresh runs share it, so a burst of 401s (or session
+ * start racing a widget) sends one request. Rejects with AuthError (no refresh token), HttpError,
+ * TimeoutError or ContractError. It does not sign out by itself; see {@link onAuthFailure}.
+ */
+export function refreshTokens(): Promise<TokenRefreshResponse> {
+  refreshInFlight ??= doRefresh().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+/**
+ * The refresh used after a 401: true when it worked. On failure the auth-failure hooks run once
+ * per failed refresh, however many calls were waiting on it.
+ */
+function refreshAfter401(): Promise<boolean> {
+  retryRefreshInFlight ??= refreshTokens()
+    .then(
+      () => true,
+      (err: unknown) => {
+        console.warn('[mck] token refresh failed; signing out.', err);
+        notify(authFailureHandlers, err);
+        return false;
+      },
+    )
+    .finally(() => {
+      retryRefreshInFlight = null;
+    });
+  return retryRefreshInFlight;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Public call
+
+/**
+ * Calls `{services[service]}{path}` and returns the body validated by `opts.schema`.
+ *
+ * On a 401 (with `auth` on and a refresh token stored) it refreshes the tokens once, shared with
+ * every concurrent caller, and retries the call once. If the tokens already changed while this call
+ * was in flight (another caller refreshed), it retries without refreshing again. If the refresh
+ * fails, the auth-failure hooks run (local sign-out) and the original 401 HttpError is thrown.
+ *
+ * @throws ConfigMissingError, HttpError, TimeoutError, ContractError; the caller's abort reason when
+ *   `opts.signal` aborts; the fetch TypeError on a network failure.
+ */
+export async function request<T>(service: ServiceName, path: string, opts: RequestOptions<T>): Promise<T> {
+  const config = requireConfig(service);
+  const { schema, ...sendOpts } = opts;
+  const sentToken = getAccessToken();
+  try {
+    return validate(await send(config, service, path, sendOpts), schema, service, path);
+  } catch (err) {
+    const retryable = opts.auth !== false && err instanceof HttpError && err.status === 401 && getRefreshToken() !== null;
+    if (!retryable) throw err;
+    const alreadyRefreshed = getAccessToken() !== sentToken && getAccessToken() !== null;
+    if (!alreadyRefreshed && !(await refreshAfter401())) throw err;
+    return validate(await send(config, service, path, sendOpts), schema, service, path);
+  }
+}

@@ -1,0 +1,132 @@
+/**
+ * Translations and document language.
+ *
+ * The CMS serves one dictionary (key → text) per language (A§7), cached in localStorage for
+ * 5 minutes (A§9) so navigating between pages does not refetch it. Widgets call `t(key)`; a widget
+ * that reads it inside a component re-renders when the dictionary arrives, because `dictionary`
+ * is a signal.
+ */
+import { signal } from '@preact/signals-react';
+import { DictionaryResponse, type DictionaryLanguage } from './contracts/dictionary.js';
+import { request } from './http.js';
+import { readRaw, writeRaw } from './storage.js';
+
+export type Dictionary = Record<string, string>;
+
+/** The loaded dictionary of the page language; `{}` until loaded (then `t` uses the defaults). */
+export const dictionary = signal<Dictionary>({});
+
+/** A§9: dictionary cache lifetime. */
+export const DICTIONARY_CACHE_MS = 5 * 60 * 1000;
+
+/** localStorage key of the cached dictionary of `lang`. */
+export const dictionaryCacheKey = (lang: DictionaryLanguage) => `mck.dictionary.${lang}`;
+
+interface CacheEntry {
+  savedAt: number;
+  data: Dictionary;
+}
+
+/** English defaults registered by widgets, used when the dictionary lacks a key. */
+const defaults = new Map<string, string>();
+
+/**
+ * The CMS dictionary language of a page language: the primary subtag when the CMS has it
+ * (`ja-JP` → `ja`, `de-DE` → `de`, `ar-AE` → `ar`), otherwise `en`.
+ */
+export function dictionaryLanguage(pageLanguage: string | null | undefined): DictionaryLanguage {
+  const primary = (pageLanguage ?? '').trim().toLowerCase().split(/[-_]/)[0];
+  switch (primary) {
+    case 'ja':
+    case 'de':
+    case 'ar':
+      return primary;
+    default:
+      return 'en';
+  }
+}
+
+function readCache(lang: DictionaryLanguage): CacheEntry | null {
+  const text = readRaw('localStorage', dictionaryCacheKey(lang));
+  if (!text) return null;
+  try {
+    const entry = JSON.parse(text) as Partial<CacheEntry> | null;
+    if (!entry || typeof entry.savedAt !== 'number' || !entry.data || typeof entry.data !== 'object') return null;
+    return { savedAt: entry.savedAt, data: entry.data };
+  } catch {
+    return null;
+  }
+}
+
+/** One load per language at a time; widgets and boot may ask together. */
+const inFlight = new Map<DictionaryLanguage, Promise<Dictionary>>();
+
+/**
+ * Loads the dictionary for `pageLanguage` into {@link dictionary} and returns it.
+ * A cached copy younger than 5 minutes is used without a call. Otherwise
+ * `GET {cms}/dictionary/{lang}` (no tokens); on failure the stale cached copy is kept if there is
+ * one, else `{}` — a page with English defaults beats a broken page. Never rejects.
+ *
+ * @param now clock for the cache age (ms); tests inject it.
+ */
+export function loadDictionary(pageLanguage: string, now: () => number = Date.now): Promise<Dictionary> {
+  const lang = dictionaryLanguage(pageLanguage);
+  const cached = readCache(lang);
+  const age = cached ? now() - cached.savedAt : Infinity;
+  // A negative age means the clock moved back; do not trust that cache as fresh.
+  if (cached && age >= 0 && age < DICTIONARY_CACHE_MS) {
+    dictionary.value = cached.data;
+    return Promise.resolve(cached.data);
+  }
+  const pending = inFlight.get(lang);
+  if (pending) return pending;
+
+  const load = request('cms', `/dictionary/${lang}`, { auth: false, schema: DictionaryResponse })
+    .then((answer) => {
+      writeRaw('localStorage', dictionaryCacheKey(lang), JSON.stringify({ savedAt: now(), data: answer.data } satisfies CacheEntry));
+      return answer.data;
+    })
+    .catch((err: unknown) => {
+      console.warn(`[mck] dictionary "${lang}" could not be loaded; using ${cached ? 'the cached copy' : 'defaults'}.`, err);
+      return cached?.data ?? {};
+    })
+    .then((data) => {
+      dictionary.value = data;
+      return data;
+    })
+    .finally(() => inFlight.delete(lang));
+  inFlight.set(lang, load);
+  return load;
+}
+
+/**
+ * Registers English defaults, typically at a widget's module top level. A key registered twice
+ * keeps the last text. The page dictionary always wins over these.
+ */
+export function registerDefaults(record: Record<string, string>): void {
+  for (const [key, text] of Object.entries(record)) defaults.set(key, text);
+}
+
+/**
+ * Translated text of `key`: the page dictionary's, else the registered default, else the key
+ * itself (visible, so a missing translation is noticed rather than hidden). `{name}` placeholders
+ * are replaced from `vars`; unknown placeholders stay as written.
+ */
+export function t(key: string, vars?: Record<string, string | number>): string {
+  const text = dictionary.value[key] ?? defaults.get(key) ?? key;
+  if (!vars) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.prototype.hasOwnProperty.call(vars, name) ? String(vars[name]) : whole);
+}
+
+/** True for right-to-left page languages. The site's only one is Arabic (`ar`, `ar-*`). */
+export function isRtl(lang: string | null | undefined): boolean {
+  return /^ar(?:[-_]|$)/i.test((lang ?? '').trim());
+}
+
+/** Sets `<html lang>` and `dir` (`rtl` for Arabic, `ltr` otherwise) from the page language. */
+export function applyDocumentLanguage(lang: string, doc: Document = document): void {
+  const root = doc.documentElement;
+  root.lang = lang;
+  root.dir = isRtl(lang) ? 'rtl' : 'ltr';
+}
