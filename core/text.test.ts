@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_OVERLAY_OPACITY, DESCRIPTION_LIMIT, JOB_PREVIEW_LIMIT, daysSincePublication, formatDate, formatDateRange,
+  formatFileSize, imageIdFromTitle, normalizeOpacity, padTwo, slugify, stripHtml, toIsoSeconds, truncate,
+} from './text.js';
+
+describe('truncate', () => {
+  it.each([
+    ['short text is returned whole', 'hello world', 20, undefined, 'hello world'],
+    ['surrounding whitespace is trimmed first', '   hello world   ', 11, undefined, 'hello world'],
+    ['exactly at the limit is whole, no ellipsis', 'abcde fghij', 11, undefined, 'abcde fghij'],
+    ['cut inside a word extends to its end', 'The quick brown fox', 6, undefined, 'The quick…'],
+    ['cut right before a space keeps exactly the limit', 'The quick brown fox', 9, undefined, 'The quick…'],
+    ['cut right after a space extends over the next word', 'The quick brown fox', 10, undefined, 'The quick brown…'],
+    ['tabs and newlines count as word ends', 'alpha\nbeta gamma', 3, undefined, 'alpha…'],
+    ['no space after the limit: nothing dropped, whole text', 'tiny supercalifragilistic', 6, undefined, 'tiny supercalifragilistic'],
+    ['ja-JP extends to the first sentence mark', '今日は晴れです。明日は雨でしょう。', 4, 'ja-JP', '今日は晴れです。…'],
+    ['ja-JP accepts ！ and ？ as marks', 'あいうえお！かきくけこ', 3, 'ja-JP', 'あいうえお！…'],
+    ['ja-JP mark right at the limit keeps exactly the limit', 'あいう。えお', 4, 'ja-JP', 'あいう。…'],
+    ['ja-JP without a sentence mark is cut at the limit', 'あいうえおかきくけこ', 4, 'ja', 'あいうえ…'],
+    ['ja-JP ignores spaces', 'ab cd ef。gh', 2, 'ja-JP', 'ab cd ef。…'],
+    ['ja-JP mark as the last char: whole text', 'あいうえお。', 3, 'ja-JP', 'あいうえお。'],
+    ['emoji are not split', '😀😀😀 😀😀', 4, undefined, '😀😀😀 😀😀'],
+  ])('%s', (_name, text, limit, locale, expected) => {
+    expect(truncate(text, limit, locale)).toBe(expected);
+  });
+
+  it('uses the description and preview limits from the spec', () => {
+    expect(DESCRIPTION_LIMIT).toBe(125);
+    expect(JOB_PREVIEW_LIMIT).toBe(250);
+    const long = 'word '.repeat(60).trim(); // 299 chars
+    const cut = truncate(long, JOB_PREVIEW_LIMIT);
+    expect(cut.endsWith('word…')).toBe(true);
+    // The first 250 chars end with a space, so the cut extends over the next 4-letter word, plus '…'.
+    expect(cut.length).toBe(JOB_PREVIEW_LIMIT + 4 + 1);
+  });
+});
+
+describe('stripHtml', () => {
+  it.each([
+    ['<p>Hello <b>world</b></p>', 'Hello world'],
+    ['Fish &amp; chips &lt;3', 'Fish & chips <3'],
+    ['<script>alert(1)</script>safe', 'safe'],
+    ['<style>p{color:red}</style>text', 'text'],
+    ['', ''],
+    ['plain', 'plain'],
+  ])('%s → %s', (html, expected) => {
+    expect(stripHtml(html)).toBe(expected);
+  });
+
+  it('does not run handlers in the markup', () => {
+    const w = window as unknown as { __pwned?: boolean };
+    stripHtml('<img src="x" onerror="window.__pwned = true">');
+    expect(w.__pwned).toBeUndefined();
+  });
+});
+
+describe('slugify', () => {
+  it.each([
+    ['Jane Doe', 'jane-doe'],
+    ['  Digital   Transformation \t Now ', 'digital-transformation-now'],
+    ['Ünïcode Stays', 'ünïcode-stays'],
+    ['already-slug', 'already-slug'],
+    ['', ''],
+  ])('%s → %s', (text, expected) => {
+    expect(slugify(text)).toBe(expected);
+  });
+});
+
+describe('formatFileSize', () => {
+  it.each([
+    [0, '0 Bytes'],
+    [1023, '1023 Bytes'],
+    [1024, '1.0 KB'],
+    [1536, '1.5 KB'],
+    [1024 * 1024 - 1, '1.0 MB'], // would be "1024.0 KB"
+    [1024 * 1024, '1.0 MB'],
+    [5.25 * 1024 * 1024, '5.3 MB'], // 5.25 rounds to 5.3 (toFixed on an exactly representable .25 → up here)
+    [-5, '0 Bytes'],
+    [Number.NaN, '0 Bytes'],
+  ])('%s → %s', (bytes, expected) => {
+    expect(formatFileSize(bytes)).toBe(expected);
+  });
+});
+
+describe('dates', () => {
+  const now = new Date('2024-03-10T12:00:00Z');
+  it.each([
+    ['2024-03-10T12:00:00Z', 0],
+    ['2024-03-09T12:00:00Z', 1],
+    ['2024-03-08T23:00:00Z', 2], // 1.54 days rounds to 2
+    ['2024-03-09T02:00:00Z', 1], // 1.42 days rounds to 1
+    ['2024-02-10T12:00:00Z', 29],
+  ])('daysSincePublication(%s) = %s', (updated, days) => {
+    expect(daysSincePublication(updated, now)).toBe(days);
+    expect(daysSincePublication(new Date(updated), now)).toBe(days);
+  });
+
+  it('daysSincePublication of an invalid date is null', () => {
+    expect(daysSincePublication('not a date', now)).toBeNull();
+  });
+
+  it('formatDate uses Intl and is empty for invalid dates', () => {
+    expect(formatDate('2024-01-05T10:00:00Z', 'en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' }))
+      .toBe('January 5, 2024');
+    expect(formatDate('nope', 'en-US')).toBe('');
+  });
+
+  it("formatDateRange is 'MMM d, yyyy' in English", () => {
+    expect(formatDateRange('2024-01-05T10:00:00Z', '2024-02-07T10:00:00Z', 'en-US', { timeZone: 'UTC' }))
+      .toBe('Jan 5, 2024 - Feb 7, 2024');
+    expect(formatDateRange('2024-01-05T10:00:00Z', '2024-01-05T11:00:00Z', 'en-US', { timeZone: 'UTC' }))
+      .toBe('Jan 5, 2024');
+  });
+
+  it('toIsoSeconds drops milliseconds and keeps Z', () => {
+    expect(toIsoSeconds(new Date(Date.UTC(2024, 0, 5, 10, 3, 7, 891)))).toBe('2024-01-05T10:03:07Z');
+    expect(toIsoSeconds('2024-01-05T00:00:00.000Z')).toBe('2024-01-05T00:00:00Z');
+  });
+});
+
+describe('small helpers', () => {
+  it.each([[1, '01'], [9, '09'], [10, '10'], [123, '123'], [0, '00']])('padTwo(%s) = %s', (n, s) => {
+    expect(padTwo(n)).toBe(s);
+  });
+
+  it('imageIdFromTitle takes the first 5 characters', () => {
+    expect(imageIdFromTitle('Hello world')).toBe('Hello');
+    expect(imageIdFromTitle('Hi')).toBe('Hi');
+    expect(imageIdFromTitle('😀a😀b😀c')).toBe('😀a😀b😀');
+  });
+
+  it.each([
+    [20, 0.2],
+    [0.5, 0.5],
+    [1, 1],
+    [100, 1],
+    [0, 0],
+    ['35', 0.35],
+    [250, 1],
+    [-3, 0],
+    ['', DEFAULT_OVERLAY_OPACITY],
+    ['abc', DEFAULT_OVERLAY_OPACITY],
+    [undefined, DEFAULT_OVERLAY_OPACITY],
+    [null, DEFAULT_OVERLAY_OPACITY],
+  ])('normalizeOpacity(%s) = %s', (value, expected) => {
+    expect(normalizeOpacity(value)).toBeCloseTo(expected, 10);
+  });
+
+  it('normalizeOpacity takes a custom fallback', () => {
+    expect(normalizeOpacity(undefined, 0.6)).toBe(0.6);
+  });
+});
+
+describe('stripHtml without DOMParser', () => {
+  it('falls back to removing tags and decoding the common entities', async () => {
+    const { vi } = await import('vitest');
+    vi.stubGlobal('DOMParser', undefined);
+    try {
+      expect(stripHtml('<p>A &amp; B</p><script>x()</script><br/>C')).toBe('A & BC');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
