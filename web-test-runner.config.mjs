@@ -1,6 +1,8 @@
 // Component tests in real Chromium. React ships CommonJS only, which web-test-runner's own
 // esbuild plugin cannot load (STACK.md); so each test file is bundled whole by esbuild here.
+import { defaultReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import * as esbuild from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -62,6 +64,27 @@ const videoServiceDouble = {
   },
 };
 
+/** Writes pass/fail counts for scripts/test-all.mjs, which prints one tally for every suite. */
+function countsReporter() {
+  const count = (suite, acc) => {
+    for (const t of suite?.tests ?? []) acc[t.skipped ? 'skipped' : t.passed ? 'passed' : 'failed'] += 1;
+    for (const child of suite?.suites ?? []) count(child, acc);
+    return acc;
+  };
+  return {
+    onTestRunFinished({ sessions }) {
+      const acc = { passed: 0, failed: 0, skipped: 0 };
+      for (const session of sessions) {
+        count(session.testResults, acc);
+        // A file that failed to load has errors but no test results: count it as a failure.
+        if (!session.passed && !session.testResults?.tests?.length && !session.testResults?.suites?.length) acc.failed += 1;
+      }
+      mkdirSync(path.join(root, 'test-results'), { recursive: true });
+      writeFileSync(path.join(root, 'test-results/wtr.json'), JSON.stringify(acc));
+    },
+  };
+}
+
 export default {
   rootDir: root,
   files: ['widgets/**/*.browser.test.ts', 'core/**/*.browser.test.ts'],
@@ -76,4 +99,5 @@ export default {
   ],
   mimeTypes: { '**/*.ts': 'js', '**/*.tsx': 'js' },
   plugins: [bundleTypeScript, videoServiceDouble],
+  reporters: [defaultReporter(), countsReporter()],
 };

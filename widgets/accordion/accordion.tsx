@@ -35,7 +35,13 @@ export function Accordion(props: WidgetProps<typeof accordionAttributes>) {
   const { host, heading, headingLevel, multiple, openFirst } = props;
   const editing = useEditorMode();
   const items = visibleItems(props.items.length ? props.items : itemsFromLightDom(host), editing);
-  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set(openFirst && items.length ? [0] : []));
+  const [open, setOpenState] = useState<ReadonlySet<number>>(() => new Set(openFirst && items.length ? [0] : []));
+  // The latest open set, also between a click and the re-render it causes (two quick clicks).
+  const openRef = useRef(open);
+  const setOpen = (next: ReadonlySet<number>) => {
+    openRef.current = next;
+    setOpenState(next);
+  };
   const triggers = useRef<Array<HTMLButtonElement | null>>([]);
   const baseId = useId();
   const Heading = `h${Math.min(6, Math.max(2, headingLevel))}` as 'h3';
@@ -43,8 +49,9 @@ export function Accordion(props: WidgetProps<typeof accordionAttributes>) {
   if (!items.length && !editing) return null;
 
   const toggle = (index: number) => {
-    const willOpen = !open.has(index);
-    const next = new Set(multiple ? open : []);
+    const current = openRef.current;
+    const willOpen = !current.has(index);
+    const next = new Set(multiple ? current : []);
     if (willOpen) next.add(index);
     else next.delete(index);
     setOpen(next);

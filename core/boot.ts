@@ -1,0 +1,51 @@
+/**
+ * Page boot: imported once by the loader before the first widget chunk. Reads and validates the
+ * page configuration (an invalid one is reported on the console; widgets that need services then
+ * show their error states), sets the document language and direction, loads the dictionary,
+ * starts the one shared session, and offers legacy page scripts `window.mck`.
+ */
+import { getConfig } from './config.js';
+import { installLegacyBus } from './events.js';
+import { applyDocumentLanguage, loadDictionary } from './i18n.js';
+import { refreshUser, session, signIn, signOut, startSession, user } from './session.js';
+import type { User } from './contracts/user.js';
+
+/** What legacy page scripts may use besides `window.mck.events`. */
+export interface MckSessionApi {
+  readonly signedIn: boolean;
+  readonly user: User | null;
+  signIn(username: string, password: string): Promise<User>;
+  signOut(): void;
+  /** Fetches the signed-in user again (e.g. after a profile change elsewhere). */
+  refreshUser(): Promise<User | null>;
+}
+
+declare global {
+  interface MckGlobal {
+    session?: MckSessionApi;
+    booted?: boolean;
+  }
+}
+
+function boot(): void {
+  window.mck ??= {};
+  if (window.mck.booted) return;
+  window.mck.booted = true;
+  installLegacyBus();
+  window.mck.session = {
+    get signedIn() { return session.peek(); },
+    get user() { return user.peek(); },
+    signIn,
+    signOut,
+    refreshUser,
+  };
+  const config = getConfig();
+  if (config) {
+    applyDocumentLanguage(config.language);
+    void loadDictionary(config.language);
+    void startSession();
+  }
+  window.dispatchEvent(new CustomEvent('mck:ready'));
+}
+
+boot();

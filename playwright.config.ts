@@ -1,0 +1,30 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
+
+// End-to-end tests drive the demo pages against the running reference services (PGlite in a
+// data folder of their own), in Debian's Chromium. One worker: 2-core machines, shared server.
+const port = Number(process.env.E2E_PORT ?? 4399);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: ['tests/e2e/**/*.spec.ts', 'loader/**/*.e2e.spec.ts'],
+  workers: 1,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node build.mjs && npx tsx demo/server/main.ts',
+    url: `${baseURL}/api/config`,
+    env: { PORT: String(port), MCK_DATA_DIR: '.data/e2e' },
+    reuseExistingServer: !process.env.CI,
+    timeout: 240_000,
+    stdout: 'pipe',
+  },
+});

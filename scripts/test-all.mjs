@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// `npm test`: every suite, in order, each run even when an earlier one failed, then one tally.
+// Suites: typecheck, vitest (core + widgets in happy-dom; reference services on PGlite, and on
+// PostgreSQL when DATABASE_URL is set), web-test-runner (widgets in Chromium), the loader size cap,
+// Playwright end to end against the running demo.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const results = 'test-results';
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+
+const suites = [
+  {
+    name: 'typecheck',
+    cmd: ['npx', 'tsc', '--noEmit', '-p', '.'],
+    count: (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 }),
+  },
+  {
+    name: 'unit (vitest)',
+    cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${results}/vitest.json`],
+    count: () => {
+      const r = readJson(`${results}/vitest.json`);
+      return r && { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+    },
+  },
+  {
+    name: 'build + loader size',
+    cmd: ['sh', '-c', 'node build.mjs && node scripts/check-size.mjs'],
+    count: (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 }),
+  },
+  {
+    name: 'browser (web-test-runner)',
+    cmd: ['npx', 'web-test-runner'],
+    count: () => readJson(`${results}/wtr.json`),
+  },
+  {
+    name: 'end to end (playwright)',
+    cmd: ['npx', 'playwright', 'test'],
+    count: () => {
+      const r = readJson(`${results}/e2e.json`);
+      return r && { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
+    },
+  },
+];
+
+const only = process.argv.slice(2);
+const rows = [];
+for (const suite of suites) {
+  if (only.length && !only.some((o) => suite.name.includes(o))) continue;
+  console.log(`\n=== ${suite.name}: ${suite.cmd.join(' ')}`);
+  const started = Date.now();
+  const run = spawnSync(suite.cmd[0], suite.cmd.slice(1), { stdio: 'inherit', env: process.env });
+  const ok = run.status === 0;
+  const counted = suite.count(ok) ?? { passed: 0, failed: 1 };
+  // A runner that exits non-zero with no failed test still failed (crash, compile error).
+  if (!ok && !counted.failed) counted.failed = 1;
+  rows.push({ suite: suite.name, ok, seconds: Math.round((Date.now() - started) / 1000), ...counted });
+}
+
+console.log('\n=== summary');
+for (const r of rows) {
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.suite.padEnd(28)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped ?? 0).padStart(3)} skipped  ${r.seconds}s`);
+}
+const total = rows.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + (r.skipped ?? 0) }), { passed: 0, failed: 0, skipped: 0 });
+console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(rows.every((r) => r.ok) ? 0 : 1);

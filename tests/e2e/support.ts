@@ -1,0 +1,35 @@
+import { createRequire } from 'node:module';
+import { expect, type ConsoleMessage, type Page } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+const AXE_PATH = require.resolve('axe-core/axe.min.js');
+
+/** The demo's seeded reader (demo/db seed). */
+export const READER = { email: 'reader@example.com', password: 'Reader-pass-1' };
+
+/** Collects console messages of the given types for the page's lifetime. */
+export function collectConsole(page: Page, types: Array<ConsoleMessage['type']> = ['error', 'warning']): string[] {
+  const lines: string[] = [];
+  page.on('console', (message) => {
+    if ((types as string[]).includes(message.type())) lines.push(message.text());
+  });
+  return lines;
+}
+
+/** Runs axe on the page (open shadow roots included) and fails with the violations listed. */
+export async function expectAxeClean(page: Page, selector = 'body'): Promise<void> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(async (sel) => {
+    const axe = (window as unknown as { axe: { run: (el: Element, o: object) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
+    const result = await axe.run(document.querySelector(sel)!, { resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id}: ${v.help} ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+  }, selector);
+  expect(violations, violations.join('\n')).toEqual([]);
+}
+
+export async function signInThroughForm(page: Page, email = READER.email, password = READER.password): Promise<void> {
+  const form = page.locator('mck-signin form').first();
+  await form.getByLabel('Email address').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { collectConsole, expectAxeClean } from './support.js';
+
+test('the index lists every catalogue widget and links the built ones', async ({ page }) => {
+  await page.goto('/');
+  for (const tag of ['mck-accordion', 'mck-video', 'mck-quiz', 'mck-global-search']) {
+    await expect(page.getByText(tag, { exact: true }).first()).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'mck-accordion', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/widgets\/mck-accordion$/);
+});
+
+for (const tag of ['mck-accordion', 'mck-video', 'mck-signin', 'mck-account-menu']) {
+  test(`${tag} gallery renders its states and is axe clean`, async ({ page }) => {
+    await page.goto(`/widgets/${tag}`);
+    const first = page.locator(tag).first();
+    await expect(first).toHaveAttribute('data-mck-hydrated', '');
+    await page.waitForLoadState('networkidle');
+    await expectAxeClean(page, 'main');
+  });
+}
+
+test('mck-video plays the MP4 from the reference video service; one at a time', async ({ page }) => {
+  const console = collectConsole(page, ['warning']);
+  await page.goto('/widgets/mck-video');
+  const videos = page.locator('mck-video');
+  const auto = videos.nth(0).locator('video');
+  await expect(auto).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:\d+\/.+\.mp4$/);
+  await expect.poll(() => auto.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+
+  const city = videos.nth(1);
+  await city.scrollIntoViewIfNeeded();
+  await city.getByRole('button', { name: 'Play video' }).click();
+  await expect.poll(() => city.locator('video').evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+  await expect.poll(() => auto.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+
+  const failing = videos.nth(3);
+  await failing.scrollIntoViewIfNeeded();
+  await expect(failing).toHaveAttribute('data-state', 'unavailable');
+  await expect(failing.getByText('This video is unavailable (server-rendered fallback).')).toBeVisible();
+  expect(console.some((l) => l.includes('[mck-video] video "broken-demo" left unloaded'))).toBe(true);
+});
+
+test('language from the page config: German dictionary; Arabic is right-to-left', async ({ page }) => {
+  await page.goto('/pages/session?lang=de');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.locator('mck-signin').getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  await page.goto('/pages/session?lang=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+});
+
+test('editor mode shows placeholders for empty fields', async ({ page }) => {
+  await page.goto('/widgets/mck-accordion?editor=1');
+  await expect(page.locator('mck-accordion').first().locator('[part=placeholder]').first()).toBeVisible();
+});

@@ -1,0 +1,52 @@
+import { registerDefaults } from '../../core/i18n.js';
+import { defineWidget, registerWidget } from '../../core/define-widget.js';
+import meta from './meta.json';
+import { AccountMenu } from './account-menu.js';
+import { accountMenuAttributes } from './account-menu.attributes.js';
+import { accountMenuStyles } from './account-menu.styles.js';
+
+registerDefaults({
+  AccountMenu_Label: 'Account',
+  AccountMenu_Profile: 'Profile',
+  AccountMenu_EmailSubscriptions: 'Email subscriptions',
+  AccountMenu_SavedArticles: 'Saved articles',
+  AccountMenu_SignIn: 'Sign in',
+});
+
+/**
+ * Account side menu (A§2): Profile, Email subscriptions, Saved articles for a signed-in reader,
+ * with the reader's name; a sign-in link otherwise. Follows the one shared session, so signing
+ * in or out anywhere on the page (or in another tab) updates it.
+ *
+ * Not yet: the protected-page redirects (the mck-account-menu issue).
+ *
+ * @tagname mck-account-menu
+ * @summary Account links for the signed-in reader; a sign-in link otherwise.
+ *
+ * @attr {string} account-path - Base path of the account pages. Default `/my-account`.
+ * @attr {string} signin-href - Sign-in link target when signed out. Default `#signin/`.
+ * @attr {"load"|"idle"|"visible"|"interaction"} hydrate - Default `idle`.
+ *
+ * @slot - Server-rendered fallback shown until hydrated.
+ *
+ * @csspart base - The navigation.
+ * @csspart name - The reader's name.
+ * @csspart link - Each account link.
+ * @csspart signin-link - The sign-in link shown when signed out.
+ *
+ * @cssprop [--mck-color-accent=#2251ff] - Link colour.
+ */
+export class MckAccountMenuElement extends defineWidget({
+  tag: meta.tag,
+  component: AccountMenu,
+  attributes: accountMenuAttributes,
+  styles: accountMenuStyles,
+}) {}
+
+registerWidget(MckAccountMenuElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'mck-account-menu': MckAccountMenuElement;
+  }
+}

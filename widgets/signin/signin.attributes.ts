@@ -1,0 +1,7 @@
+import { text } from '../../core/attributes.js';
+
+export const signinAttributes = {
+  heading: text(),
+  /** Where to go after signing in; empty = stay on the page. */
+  redirectUrl: text(),
+};
