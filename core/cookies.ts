@@ -64,7 +64,7 @@ export function setCookie(name: string, value: string, opts: CookieOptions = {},
 export function deleteCookie(name: string, opts: { path?: string; domain?: string } = {}, doc?: Document): void {
   const d = currentDocument(doc);
   if (!d) return;
-  const parts = [`${name}=`, `path=${opts.path ?? '/'}`, 'expires=Thu, 01 Jan 1970 00:00:00 GMT', 'max-age=0'];
+  const parts = [`${name}=`, `path=${opts.path ?? '/'}`, 'expires=Thu, 01 Jan 1970 00:00:00 GMT'];
   if (opts.domain) parts.push(`domain=${opts.domain}`);
   d.cookie = parts.join('; ');
 }

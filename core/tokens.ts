@@ -18,7 +18,8 @@ export const TOKEN_STORAGE_KEYS = {
 const memory = new Map<string, string>();
 
 function read(key: string): string | null {
-  return readRaw('localStorage', key) ?? memory.get(key) ?? null;
+  // Memory first: it only holds a value when a newer write was refused, and then it is the truth.
+  return memory.get(key) ?? readRaw('localStorage', key);
 }
 
 function write(key: string, value: string | null): void {
