@@ -2,7 +2,7 @@
 // esbuild plugin cannot load (STACK.md); so each test file is bundled whole by esbuild here.
 import { defaultReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import * as esbuild from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -32,37 +32,39 @@ const bundleTypeScript = {
 };
 
 /**
- * Video service double for component tests: the same contract as demo/services/video, with the
- * demo's real MP4 files. End-to-end tests use the real reference service instead.
+ * Video service double for component tests (Koa middleware, so statuses are real): the same
+ * contract as demo/services/video, serving the demo's real MP4 files. End-to-end tests use the
+ * real reference service instead.
  */
-const videoServiceDouble = {
-  name: 'video-service-double',
-  async serve(context) {
-    const match = /^\/test-services\/video\/videos\/([^/]+)$/.exec(context.path);
-    if (match) {
-      const id = decodeURIComponent(match[1]);
-      if (id.startsWith('broken')) return { status: 500, body: '{"message":"broken"}', type: 'json' };
-      if (id.startsWith('nomp4')) return { body: JSON.stringify({ videoId: id, sources: [{ src: '//x/y.m3u8', container: 'M2TS' }] }), type: 'json' };
-      const host = context.host;
-      return {
-        body: JSON.stringify({
-          videoId: id,
-          sources: [
-            { src: `//${host}/test-services/media/none.m3u8`, container: 'M2TS', type: 'application/x-mpegURL' },
-            { src: `//${host}/test-services/media/sample.mp4`, container: 'MP4', type: 'video/mp4' },
-          ],
-        }),
-        type: 'json',
-      };
+async function videoServiceDouble(ctx, next) {
+  const match = /^\/test-services\/video\/videos\/([^/]+)$/.exec(ctx.path);
+  if (match) {
+    const id = decodeURIComponent(match[1]);
+    ctx.type = 'json';
+    if (id.startsWith('broken')) {
+      ctx.status = 500;
+      ctx.body = JSON.stringify({ message: 'broken on purpose' });
+      return;
     }
-    if (context.path === '/test-services/media/sample.mp4') {
-      const dir = path.join(root, 'demo/services/video/media');
-      const files = (await import('node:fs')).readdirSync(dir).filter((f) => f.endsWith('.mp4'));
-      return { body: await readFile(path.join(dir, files[0])), type: 'video/mp4' };
-    }
-    return undefined;
-  },
-};
+    const host = ctx.host;
+    const sources = id.startsWith('nomp4')
+      ? [{ src: `//${host}/test-services/media/none.m3u8`, container: 'M2TS' }]
+      : [
+          { src: `//${host}/test-services/media/none.m3u8`, container: 'M2TS', type: 'application/x-mpegURL' },
+          { src: `//${host}/test-services/media/sample.mp4`, container: 'MP4', type: 'video/mp4' },
+        ];
+    ctx.body = JSON.stringify({ videoId: id, sources });
+    return;
+  }
+  if (ctx.path === '/test-services/media/sample.mp4') {
+    const dir = path.join(root, 'demo/services/video/media');
+    const file = readdirSync(dir).find((f) => f.endsWith('.mp4'));
+    ctx.type = 'video/mp4';
+    ctx.body = await readFile(path.join(dir, file));
+    return;
+  }
+  await next();
+}
 
 /** Writes pass/fail counts for scripts/test-all.mjs, which prints one tally for every suite. */
 function countsReporter() {
@@ -98,6 +100,7 @@ export default {
     }),
   ],
   mimeTypes: { '**/*.ts': 'js', '**/*.tsx': 'js' },
-  plugins: [bundleTypeScript, videoServiceDouble],
+  plugins: [bundleTypeScript],
+  middleware: [videoServiceDouble],
   reporters: [defaultReporter(), countsReporter()],
 };

@@ -19,7 +19,8 @@ function ensureHooks(): void {
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
   ensureHooks();
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+  // `target` is dropped by default; CMS links use it, and the hook above makes it safe.
+  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, ADD_ATTR: ['target'] });
 }
 
 /** Props for `dangerouslySetInnerHTML` with the string already sanitised. */

@@ -1,0 +1,49 @@
+import { array, number, object, string } from 'superstruct';
+import { describe, expect, it } from 'vitest';
+import { attributeName, bool, json, num, oneOf, parseAttributes, requiredText, text } from './attributes.js';
+
+describe('attribute kinds', () => {
+  it('bool: present (also bare) is true, absent is the default, "false" switches off', () => {
+    const off = bool(false);
+    expect(off.parse('')).toBe(true);
+    expect(off.parse(null)).toBe(false);
+    expect(off.parse('false')).toBe(false);
+    expect(off.parse('0')).toBe(false);
+    expect(bool(true).parse(null)).toBe(true);
+    expect(bool(true).parse('false')).toBe(false);
+  });
+  it('num: numbers, default when absent, error on garbage', () => {
+    expect(num(3).parse('4')).toBe(4);
+    expect(num(3).parse(null)).toBe(3);
+    expect(() => num(3).parse('four')).toThrow('expected a number, got "four"');
+  });
+  it('text, requiredText, oneOf', () => {
+    expect(text('x').parse(null)).toBe('x');
+    expect(requiredText().parse(' id ')).toBe('id');
+    expect(() => requiredText().parse('  ')).toThrow('is required');
+    expect(oneOf(['a', 'b'], 'a').parse('b')).toBe('b');
+    expect(() => oneOf(['a', 'b'], 'a').parse('c')).toThrow('expected one of "a", "b", got "c"');
+  });
+  it('json: parses and validates; bad JSON and wrong shapes say where', () => {
+    const kind = json(array(object({ n: number() })), []);
+    expect(kind.parse('[{"n":1}]')).toEqual([{ n: 1 }]);
+    expect(kind.parse(null)).toEqual([]);
+    expect(kind.parse([{ n: 2 }])).toEqual([{ n: 2 }]);
+    expect(() => kind.parse('[{"n":')).toThrow(/is not valid JSON/);
+    expect(() => kind.parse('[{"n":"x"}]')).toThrow(/does not match its schema at 0\.n/);
+  });
+});
+
+describe('parseAttributes', () => {
+  it('collects every problem with the kebab-case attribute name', () => {
+    const spec = { videoId: requiredText(), headingLevel: num(3), label: text(), items: json(array(string()), []) };
+    const { problems, props } = parseAttributes(spec, { videoId: null, headingLevel: 'x', label: 'ok', items: '["a"]' });
+    expect(problems.map((p) => p.attribute)).toEqual(['video-id', 'heading-level']);
+    expect(props.label).toBe('ok');
+    expect(props.items).toEqual(['a']);
+  });
+  it('maps camelCase to kebab-case like r2wc', () => {
+    expect(attributeName('openFirst')).toBe('open-first');
+    expect(attributeName('redirectUrl')).toBe('redirect-url');
+  });
+});

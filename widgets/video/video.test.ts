@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setConfig, type PageConfig } from '../../core/config.js';
+import { TimeoutError } from '../../core/http.js';
+import { setTokens, clearTokens } from '../../core/tokens.js';
+import { loadVideoSource, pickMp4, VIDEO_TIMEOUT_MS } from './video.calls.js';
+
+const services = Object.fromEntries(
+  ['user', 'forms', 'search', 'article', 'shortLink', 'video', 'geo', 'cms', 'lookups'].map((s) => [s, `https://svc.test/${s}`]),
+) as PageConfig['services'];
+const config: PageConfig = {
+  language: 'en', site: 'dotcom', editorMode: false, homePath: '/', flags: {}, constants: {},
+  requestTimeoutMs: 5000, videoPolicyKey: 'policy-123', services,
+};
+
+describe('pickMp4', () => {
+  it('picks the MP4 rendition among others and gives it the page protocol', () => {
+    expect(pickMp4([
+      { src: '//cdn.test/a.m3u8', container: 'M2TS' },
+      { src: '//cdn.test/a.mp4', container: 'MP4' },
+    ], 'https:')).toBe('https://cdn.test/a.mp4');
+  });
+  it('recognises MP4 by type too, and keeps absolute URLs', () => {
+    expect(pickMp4([{ src: 'http://cdn.test/b.mp4', type: 'video/mp4' }], 'https:')).toBe('http://cdn.test/b.mp4');
+  });
+  it('answers null when there is no MP4', () => {
+    expect(pickMp4([{ src: '//cdn.test/a.m3u8', container: 'M2TS' }], 'https:')).toBeNull();
+    expect(pickMp4([], 'https:')).toBeNull();
+  });
+});
+
+describe('loadVideoSource', () => {
+  beforeEach(() => setConfig(config));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    clearTokens();
+  });
+
+  it('sends the policy key and none of the reader\'s tokens to the video service', async () => {
+    setTokens({ access: 'header.payload.sig', refresh: 'refresh-1' });
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({
+      videoId: 'v1', sources: [{ src: '//cdn.test/v1.mp4', container: 'MP4' }],
+    }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(loadVideoSource('v1')).resolves.toMatch(/\/\/cdn\.test\/v1\.mp4$/);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('https://svc.test/video/videos/v1');
+    const headers = new Headers(init.headers);
+    expect(headers.get('BCOV-Policy')).toBe('policy-123');
+    expect(headers.get('Authorization')).toBeNull();
+    expect(headers.get('access_token')).toBeNull();
+    expect(headers.get('refresh_token')).toBeNull();
+  });
+
+  it('gives up after 30 s, not the general request timeout', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', vi.fn((_url: string, init: RequestInit) => new Promise((_resolve, reject) => {
+      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    })));
+    const outcome = loadVideoSource('slow').then(() => 'resolved', (err) => err);
+    await vi.advanceTimersByTimeAsync(config.requestTimeoutMs + 1000);
+    await vi.advanceTimersByTimeAsync(VIDEO_TIMEOUT_MS - config.requestTimeoutMs - 2000);
+    let settled = false;
+    void outcome.then(() => { settled = true; });
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(await outcome).toBeInstanceOf(TimeoutError);
+    expect(VIDEO_TIMEOUT_MS).toBe(30_000);
+  });
+});
