@@ -1,0 +1,320 @@
+/**
+ * The signed-in state shared by every widget on the page (A§4), as signals: each widget is its own
+ * React root, so React context cannot carry it; a widget reading `session.value` after
+ * `useSignals()` re-renders when it changes.
+ *
+ * Transitions: signed out → signed in (tokens stored) → expired. Sign-out is local (tokens,
+ * cookies, locally kept user data). Tabs keep each other in step through a BroadcastChannel and
+ * `storage` events on the token keys.
+ */
+import { computed, signal } from '@preact/signals-react';
+import { getConfig } from './config.js';
+import { GetUserResponse, type User } from './contracts/user.js';
+import { LoginResponse } from './contracts/auth.js';
+import { deleteCookie, getCookie, setCookie } from './cookies.js';
+import { emit } from './events.js';
+import { HttpError, onAuthFailure, onTokensRefreshed, refreshTokens, request } from './http.js';
+import { clearUserData } from './storage.js';
+import {
+  accessTokenExpired, accessTokenSubject, clearTokens, getAccessToken, getRefreshToken, TOKEN_STORAGE_KEYS,
+} from './tokens.js';
+
+/** Cookie holding the premium flag (A§6: "premium cookie true"); the spec does not show its name. */
+export const PREMIUM_COOKIE = 'mck_premium';
+/** Cookie holding the practice-user flag (A§6). */
+export const PRACTICE_USER_COOKIE = 'mck_practice_user';
+/**
+ * Lifetime of those cookies. Chosen: the tokens persist in localStorage across visits, so the
+ * flags must outlive the browser session too; 30 days, refreshed at every sign-in and start-up.
+ */
+export const FLAG_COOKIE_DAYS = 30;
+
+/** Name of the BroadcastChannel tabs use to tell each other about sign-in and sign-out. */
+export const SESSION_CHANNEL = 'mck-session';
+
+/** What tabs send each other. No user data travels: the receiver fetches it itself. */
+export type SessionMessage = { type: 'signed-in' } | { type: 'signed-out' };
+
+/** True while signed in (a usable token is stored). */
+export const session = signal(false);
+/** The signed-in user, or `null` (signed out, or the user fetch failed). */
+export const user = signal<User | null>(null);
+/** True when the session ended because the tokens could not be renewed. */
+export const expired = signal(false);
+/** A§4: after a refresh the services may want a fresh sign-in before showing sensitive data. */
+export const reLoginRequiredForSensitiveData = signal(false);
+/** True while the start-up check runs; pages hide session-dependent content meanwhile (A§6). */
+export const sessionPending = signal(false);
+/** Premium user (cookie {@link PREMIUM_COOKIE} is `'true'`). */
+export const premium = signal(false);
+/** Practice user (cookie {@link PRACTICE_USER_COOKIE} is `'true'`). */
+export const practiceUser = signal(false);
+/** A§6: saved articles and the like are fetched only with a session needing no re-login. */
+export const sensitiveDataAllowed = computed(() => session.value && !reLoginRequiredForSensitiveData.value);
+
+/** Reads the premium and practice-user cookies into their signals. */
+export function readFlagCookies(): void {
+  premium.value = getCookie(PREMIUM_COOKIE) === 'true';
+  practiceUser.value = getCookie(PRACTICE_USER_COOKIE) === 'true';
+}
+readFlagCookies();
+
+/** The signed-in state from a user record; its flags go to cookies for legacy scripts and servers. */
+function applyUser(u: User): void {
+  setCookie(PREMIUM_COOKIE, String(u.isPremiumUser), { days: FLAG_COOKIE_DAYS });
+  setCookie(PRACTICE_USER_COOKIE, String(u.practiceUser), { days: FLAG_COOKIE_DAYS });
+  premium.value = u.isPremiumUser;
+  practiceUser.value = u.practiceUser;
+  user.value = u;
+  session.value = true;
+  expired.value = false;
+}
+
+/** Signed-out signals. The cookie flags are left alone: they follow their cookies. */
+function resetSignals(): void {
+  session.value = false;
+  user.value = null;
+  expired.value = false;
+  reLoginRequiredForSensitiveData.value = false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cross-tab
+
+let channel: BroadcastChannel | null = null;
+let storageListener: ((event: StorageEvent) => void) | null = null;
+
+function broadcast(message: SessionMessage): void {
+  try {
+    channel?.postMessage(message);
+  } catch (err) {
+    console.warn('[mck] could not tell other tabs about the session change.', err);
+  }
+}
+
+/** Local sign-out; `tellOtherTabs` is false when reacting to another tab (no echo). */
+function signOutLocal(tellOtherTabs: boolean): void {
+  clearTokens();
+  deleteCookie(PREMIUM_COOKIE);
+  deleteCookie(PRACTICE_USER_COOKIE);
+  clearUserData();
+  resetSignals();
+  premium.value = false;
+  practiceUser.value = false;
+  emit('signed-out', {});
+  if (tellOtherTabs) broadcast({ type: 'signed-out' });
+}
+
+/** Whether there is anything to sign out; keeps repeated triggers from emitting twice. */
+function hasSessionState(): boolean {
+  return session.value || user.value !== null || getAccessToken() !== null || getRefreshToken() !== null;
+}
+
+/** A§4 refresh failure: signed out locally and marked expired. */
+function expireSession(): void {
+  if (hasSessionState()) signOutLocal(true);
+  expired.value = true;
+}
+
+let remoteSignIn: Promise<void> | null = null;
+
+/** Another tab signed in (or switched user): fetch our own copy of the user, without re-broadcasting. */
+function onRemoteSignIn(): Promise<void> {
+  const sub = accessTokenSubject();
+  if (!sub || (session.value && user.value?.id === sub)) return Promise.resolve();
+  remoteSignIn ??= fetchUser()
+    .then((u) => {
+      if (u) emit('signed-in', { user: u });
+    })
+    .finally(() => {
+      remoteSignIn = null;
+    });
+  return remoteSignIn;
+}
+
+/** Another tab signed out: do the same locally, without re-broadcasting. */
+function onRemoteSignOut(): void {
+  if (session.value || user.value !== null) signOutLocal(false);
+}
+
+/** Handles a message from another tab. Exported for tests and for embedders with their own channel. */
+export function handleSessionMessage(message: unknown): Promise<void> {
+  const type = (message as Partial<SessionMessage> | null)?.type;
+  if (type === 'signed-in') return onRemoteSignIn();
+  if (type === 'signed-out') onRemoteSignOut();
+  return Promise.resolve();
+}
+
+/**
+ * Starts listening to other tabs (idempotent): BroadcastChannel messages where supported, and
+ * `storage` events on the access-token key everywhere (also covering browsers without
+ * BroadcastChannel). Both may report the same change; the handlers are idempotent.
+ */
+export function startCrossTabSync(): void {
+  if (typeof window === 'undefined') return;
+  if (!channel && typeof BroadcastChannel !== 'undefined') {
+    channel = new BroadcastChannel(SESSION_CHANNEL);
+    channel.onmessage = (event: MessageEvent) => void handleSessionMessage(event.data);
+  }
+  if (!storageListener) {
+    storageListener = (event: StorageEvent) => {
+      // key null: another tab called localStorage.clear().
+      if (event.key !== TOKEN_STORAGE_KEYS.access && event.key !== null) return;
+      void handleSessionMessage({ type: getAccessToken() ? 'signed-in' : 'signed-out' });
+    };
+    window.addEventListener('storage', storageListener);
+  }
+}
+
+/** Stops listening to other tabs. */
+export function stopCrossTabSync(): void {
+  channel?.close();
+  channel = null;
+  if (storageListener) window.removeEventListener('storage', storageListener);
+  storageListener = null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hooks into http.ts (registered once, on import)
+
+onAuthFailure(() => expireSession());
+onTokensRefreshed((answer) => {
+  reLoginRequiredForSensitiveData.value = answer.reLoginRequiredForSensitiveData ?? false;
+});
+
+// ---------------------------------------------------------------------------------------------
+// Transitions
+
+/**
+ * GET {user}/v2/users/{sub}. On success the user is applied (session true). A 401 that could
+ * not be cured means the tokens are worthless: expired and signed out. Any other failure (network,
+ * 5xx) keeps the session, since the token itself is fine, with `user` null, and is logged.
+ */
+async function fetchUser(): Promise<User | null> {
+  const sub = accessTokenSubject();
+  if (!sub) {
+    expireSession();
+    return null;
+  }
+  try {
+    const answer = await request('user', `/v2/users/${encodeURIComponent(sub)}`, { schema: GetUserResponse });
+    applyUser(answer.data);
+    return answer.data;
+  } catch (err) {
+    if (err instanceof HttpError && err.status === 401) {
+      expireSession();
+    } else {
+      console.warn('[mck] could not load the signed-in user.', err);
+      session.value = true;
+    }
+    return null;
+  }
+}
+
+async function runStart(): Promise<void> {
+  readFlagCookies();
+  if (!getAccessToken() && !getRefreshToken()) {
+    resetSignals();
+    return;
+  }
+  if (!accessTokenExpired()) {
+    await fetchUser();
+    return;
+  }
+  if (getConfig()?.site === 'insights') {
+    // A§4 refreshes on load only outside the insights site; there the stale session is expired,
+    // tokens kept (a later 401 in a call may still refresh them).
+    session.value = false;
+    user.value = null;
+    expired.value = true;
+    return;
+  }
+  try {
+    const answer = await refreshTokens();
+    session.value = true;
+    expired.value = false;
+    reLoginRequiredForSensitiveData.value = answer.reLoginRequiredForSensitiveData ?? false;
+  } catch (err) {
+    console.warn('[mck] session refresh failed; signing out.', err);
+    expireSession();
+    return;
+  }
+  await fetchUser();
+}
+
+let startInFlight: Promise<void> | null = null;
+
+/**
+ * The start-up check (A§4), run by boot: no tokens → signed out; a valid access token → fetch the
+ * user; an expired one (not on the insights site) → refresh, then fetch the user; refresh failure →
+ * expired and signed out locally. `sessionPending` is true meanwhile. Also starts cross-tab sync.
+ * Concurrent calls share one run. Never rejects.
+ */
+export function startSession(): Promise<void> {
+  startCrossTabSync();
+  startInFlight ??= (async () => {
+    sessionPending.value = true;
+    try {
+      await runStart();
+    } catch (err) {
+      console.error('[mck] session start failed.', err);
+    } finally {
+      sessionPending.value = false;
+      startInFlight = null;
+    }
+  })();
+  return startInFlight;
+}
+
+/**
+ * Re-reads the signed-in user (after a profile or subscription change, or for legacy scripts via
+ * boot). Refreshes first when the access token has expired. `null` when signed out or when the
+ * fetch failed; an unrecoverable token ends the session as on start-up.
+ */
+export async function refreshUser(): Promise<User | null> {
+  if (!getAccessToken() && !getRefreshToken()) return null;
+  if (accessTokenExpired()) {
+    try {
+      await refreshTokens();
+    } catch (err) {
+      console.warn('[mck] session refresh failed; signing out.', err);
+      expireSession();
+      return null;
+    }
+  }
+  return fetchUser();
+}
+
+/** Path of the sign-in route on the user service (A§7). */
+export const SIGN_IN_PATH = '/v2/auth/login';
+
+/**
+ * Signs in (POST {user}/v2/auth/login, JSON `{username, password}`). The tokens come back in the
+ * response headers, which http.ts stores. Sets the user and session, clears `expired`, stores the
+ * premium/practice cookies, emits `signed-in` and tells other tabs.
+ *
+ * @throws the HttpError (or TimeoutError, …) unchanged, so the form can show the matching message.
+ */
+export async function signIn(username: string, password: string): Promise<User> {
+  // auth: false: stale tokens must not be sent, and a 401 (wrong password) must not trigger a refresh.
+  const answer = await request('user', SIGN_IN_PATH, {
+    method: 'POST',
+    json: { username, password },
+    auth: false,
+    schema: LoginResponse,
+  });
+  applyUser(answer.data);
+  reLoginRequiredForSensitiveData.value = false;
+  emit('signed-in', { user: answer.data });
+  broadcast({ type: 'signed-in' });
+  return answer.data;
+}
+
+/**
+ * Signs out locally (A§4): clears the tokens, the premium and practice-user cookies, saved articles,
+ * ratings, subscription data and user info in storage; resets the signals; emits `signed-out`;
+ * tells other tabs.
+ */
+export function signOut(): void {
+  signOutLocal(true);
+}
