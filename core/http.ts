@@ -2,8 +2,8 @@
  * The one place that calls services (architecture.md "Calls").
  *
  * Every call (A§7): `credentials: 'include'`; the `access_token`, `Authorization: Bearer` and
- * `refresh_token` headers when tokens exist; new tokens in *any* response headers replace the stored
- * ones; a 401 triggers one shared token refresh and one retry; a timeout; and the response body is
+ * `refresh_token` headers when tokens exist; new tokens in response headers replace the stored
+ * ones (see captureTokens for which responses); a 401 triggers one shared token refresh and one retry; a timeout; and the response body is
  * validated against its superstruct contract before anyone uses it.
  *
  * Session logic lives in session.ts, which imports this module. To sign out when a refresh fails
@@ -185,6 +185,8 @@ async function send(
   path: string,
   opts: Omit<RequestOptions<unknown>, 'schema'>,
 ): Promise<unknown> {
+  // An already-cancelled call is not sent at all (fetch would reject anyway, after the setup).
+  opts.signal?.throwIfAborted();
   const url = buildUrl(config.services[service], path, opts.query);
   const headers: Record<string, string> = {};
   if (opts.auth !== false) {
@@ -208,8 +210,7 @@ async function send(
     controller.abort();
   }, timeoutMs);
   const onCallerAbort = () => controller.abort(opts.signal?.reason);
-  if (opts.signal?.aborted) onCallerAbort();
-  else opts.signal?.addEventListener('abort', onCallerAbort, { once: true });
+  opts.signal?.addEventListener('abort', onCallerAbort, { once: true });
 
   let w = wretch(url)
     .polyfills({ fetch: lazyFetch })
