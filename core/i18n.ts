@@ -7,6 +7,7 @@
  * is a signal.
  */
 import { signal } from '@preact/signals-react';
+import { is, number, object, record, string } from 'superstruct';
 import { DictionaryResponse, type DictionaryLanguage } from './contracts/dictionary.js';
 import { request } from './http.js';
 import { readRaw, writeRaw } from './storage.js';
@@ -22,10 +23,9 @@ export const DICTIONARY_CACHE_MS = 5 * 60 * 1000;
 /** localStorage key of the cached dictionary of `lang`. */
 export const dictionaryCacheKey = (lang: DictionaryLanguage) => `mck.dictionary.${lang}`;
 
-interface CacheEntry {
-  savedAt: number;
-  data: Dictionary;
-}
+/** What the cache holds; checked on read, since anything may have written the key. */
+const CacheEntry = object({ savedAt: number(), data: record(string(), string()) });
+type CacheEntry = { savedAt: number; data: Dictionary };
 
 /** English defaults registered by widgets, used when the dictionary lacks a key. */
 const defaults = new Map<string, string>();
@@ -50,9 +50,8 @@ function readCache(lang: DictionaryLanguage): CacheEntry | null {
   const text = readRaw('localStorage', dictionaryCacheKey(lang));
   if (!text) return null;
   try {
-    const entry = JSON.parse(text) as Partial<CacheEntry> | null;
-    if (!entry || typeof entry.savedAt !== 'number' || !entry.data || typeof entry.data !== 'object') return null;
-    return { savedAt: entry.savedAt, data: entry.data };
+    const entry: unknown = JSON.parse(text);
+    return is(entry, CacheEntry) ? entry : null;
   } catch {
     return null;
   }

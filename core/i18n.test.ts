@@ -1,0 +1,165 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { create } from 'superstruct';
+import { PageConfig, setConfig } from './config.js';
+import {
+  DICTIONARY_CACHE_MS, applyDocumentLanguage, dictionary, dictionaryCacheKey, dictionaryLanguage, isRtl, loadDictionary,
+  registerDefaults, t,
+} from './i18n.js';
+
+const SERVICES = {
+  user: 'https://user.test', forms: 'https://forms.test', search: 'https://search.test', article: 'https://article.test',
+  shortLink: 'https://s.test', video: 'https://video.test', geo: 'https://geo.test', cms: 'https://cms.test',
+  lookups: 'https://lookups.test',
+};
+const fetchMock = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>();
+const answer = (data: Record<string, string>) => new Response(JSON.stringify({ data }), {
+  status: 200, headers: { 'Content-Type': 'application/json' },
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  dictionary.value = {};
+  setConfig(create({ services: SERVICES }, PageConfig));
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('dictionaryLanguage', () => {
+  it.each([
+    ['ja-JP', 'ja'], ['de-DE', 'de'], ['de', 'de'], ['ar', 'ar'], ['ar-AE', 'ar'], ['en', 'en'], ['en-GB', 'en'],
+    ['fr-FR', 'en'], ['', 'en'], [undefined, 'en'], ['JA_jp', 'ja'],
+  ])('%s → %s', (page, lang) => {
+    expect(dictionaryLanguage(page)).toBe(lang);
+  });
+});
+
+describe('loadDictionary', () => {
+  it('GETs {cms}/dictionary/{lang} without tokens and fills the signal', async () => {
+    localStorage.setItem('mck.accessToken', 'SECRET');
+    fetchMock.mockResolvedValue(answer({ Hello: 'Hallo' }));
+    await expect(loadDictionary('de-DE')).resolves.toEqual({ Hello: 'Hallo' });
+    expect(dictionary.value).toEqual({ Hello: 'Hallo' });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toBe('https://cms.test/dictionary/de');
+    expect(new Headers(init?.headers).has('access_token')).toBe(false);
+  });
+
+  it('uses the cache for 5 minutes, then refetches', async () => {
+    let now = 1_000_000;
+    const clock = () => now;
+    fetchMock.mockResolvedValueOnce(answer({ k: 'v1' })).mockResolvedValueOnce(answer({ k: 'v2' }));
+
+    await loadDictionary('ja-JP', clock);
+    expect(JSON.parse(localStorage.getItem(dictionaryCacheKey('ja'))!)).toEqual({ savedAt: 1_000_000, data: { k: 'v1' } });
+
+    now += DICTIONARY_CACHE_MS - 1;
+    dictionary.value = {};
+    await expect(loadDictionary('ja-JP', clock)).resolves.toEqual({ k: 'v1' });
+    expect(dictionary.value).toEqual({ k: 'v1' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    now += 1; // exactly 5 minutes old: stale
+    await expect(loadDictionary('ja-JP', clock)).resolves.toEqual({ k: 'v2' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('expires with fake timers too (default clock)', async () => {
+    vi.useFakeTimers({ now: new Date('2024-01-01T00:00:00Z'), toFake: ['Date'] });
+    try {
+      fetchMock.mockImplementation(async () => answer({ k: 'v' }));
+      await loadDictionary('en');
+      vi.setSystemTime(new Date('2024-01-01T00:04:59Z'));
+      await loadDictionary('en');
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      vi.setSystemTime(new Date('2024-01-01T00:05:01Z'));
+      await loadDictionary('en');
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('caches per language', async () => {
+    fetchMock.mockImplementation(async (url) => answer({ lang: String(url).split('/').pop()! }));
+    await loadDictionary('de');
+    await loadDictionary('en');
+    await loadDictionary('de');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(dictionary.value).toEqual({ lang: 'de' });
+  });
+
+  it('keeps a stale cache when the call fails', async () => {
+    localStorage.setItem(dictionaryCacheKey('en'), JSON.stringify({ savedAt: 0, data: { k: 'old' } }));
+    fetchMock.mockResolvedValue(new Response('down', { status: 503 }));
+    await expect(loadDictionary('en', () => DICTIONARY_CACHE_MS * 10)).resolves.toEqual({ k: 'old' });
+    expect(dictionary.value).toEqual({ k: 'old' });
+  });
+
+  it('falls back to {} without a cache, and on a malformed answer', async () => {
+    dictionary.value = { stale: 'x' };
+    fetchMock.mockRejectedValueOnce(new TypeError('network'));
+    await expect(loadDictionary('en')).resolves.toEqual({});
+    expect(dictionary.value).toEqual({});
+    fetchMock.mockResolvedValueOnce(answer({ k: 5 } as unknown as Record<string, string>));
+    await expect(loadDictionary('en')).resolves.toEqual({});
+  });
+
+  it.each([
+    ['not JSON', '{nope'],
+    ['wrong shape', JSON.stringify({ savedAt: 'now', data: {} })],
+    ['non-string texts', JSON.stringify({ savedAt: Date.now(), data: { k: 1 } })],
+  ])('ignores a corrupt cache entry (%s)', async (_name, raw) => {
+    localStorage.setItem(dictionaryCacheKey('en'), raw);
+    fetchMock.mockResolvedValue(answer({ k: 'fresh' }));
+    await expect(loadDictionary('en')).resolves.toEqual({ k: 'fresh' });
+  });
+
+  it('shares one call between simultaneous loads', async () => {
+    fetchMock.mockResolvedValue(answer({ k: 'v' }));
+    await Promise.all([loadDictionary('en'), loadDictionary('en-US')]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('t', () => {
+  it('prefers the dictionary, then the registered default, then the key', () => {
+    registerDefaults({ Greeting: 'Hello {name}', OnlyDefault: 'Default text' });
+    dictionary.value = { Greeting: 'Hallo {name}' };
+    expect(t('Greeting', { name: 'Ann' })).toBe('Hallo Ann');
+    expect(t('OnlyDefault')).toBe('Default text');
+    expect(t('Missing_Key')).toBe('Missing_Key');
+  });
+
+  it('replaces every placeholder it has a value for and leaves the others', () => {
+    dictionary.value = { Max: '{field} may have at most {limit} characters ({limit}) {unknown}' };
+    expect(t('Max', { field: 'First name', limit: 50 })).toBe('First name may have at most 50 characters (50) {unknown}');
+    expect(t('Max')).toBe('{field} may have at most {limit} characters ({limit}) {unknown}');
+  });
+});
+
+describe('document language', () => {
+  it.each([['ar', true], ['ar-SA', true], ['AR', true], ['en', false], ['arn', false], ['de-DE', false], ['', false]])(
+    'isRtl(%s) = %s', (lang, rtl) => {
+      expect(isRtl(lang)).toBe(rtl);
+    });
+
+  it('sets lang and dir on <html>', () => {
+    applyDocumentLanguage('ar-AE');
+    expect(document.documentElement.lang).toBe('ar-AE');
+    expect(document.documentElement.dir).toBe('rtl');
+    applyDocumentLanguage('ja-JP');
+    expect(document.documentElement.getAttribute('lang')).toBe('ja-JP');
+    expect(document.documentElement.getAttribute('dir')).toBe('ltr');
+  });
+
+  it('works on another document', () => {
+    const doc = document.implementation.createHTMLDocument('x');
+    applyDocumentLanguage('ar', doc);
+    expect(doc.documentElement.dir).toBe('rtl');
+  });
+});
