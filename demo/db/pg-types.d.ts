@@ -1,0 +1,33 @@
+/**
+ * The slice of `pg` this folder uses. The package ships no types and @types/pg is not a
+ * dependency; if it becomes one, delete this file.
+ */
+declare module 'pg' {
+  interface QueryResult {
+    rows: unknown[];
+  }
+  interface ConnectionConfig {
+    connectionString?: string;
+    /** Server options sent at connect time, e.g. `-c search_path=x`. */
+    options?: string;
+    max?: number;
+  }
+  class PoolClient {
+    query(sql: string, params?: unknown[]): Promise<QueryResult>;
+    release(): void;
+  }
+  class Client {
+    constructor(config?: ConnectionConfig);
+    connect(): Promise<void>;
+    query(sql: string, params?: unknown[]): Promise<QueryResult>;
+    end(): Promise<void>;
+  }
+  class Pool {
+    constructor(config?: ConnectionConfig);
+    query(sql: string, params?: unknown[]): Promise<QueryResult>;
+    connect(): Promise<PoolClient>;
+    end(): Promise<void>;
+  }
+  const pg: { Pool: typeof Pool; Client: typeof Client };
+  export default pg;
+}

@@ -1,0 +1,61 @@
+import pg from 'pg';
+import type { Db, Queryable } from './db.js';
+
+interface PgClientLike {
+  query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+const wrap = (client: PgClientLike): Queryable => ({
+  async query<T>(sql: string, params?: unknown[]) {
+    return (await client.query(sql, params)).rows as T[];
+  },
+  async exec(sql: string) {
+    await client.query(sql);
+  },
+});
+
+export interface PostgresOptions {
+  /** Schema to work in (created if missing): tests use a fresh one per run so they repeat. */
+  schema?: string;
+}
+
+/** Opens a `pg` pool on `url`. */
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Db> {
+  const { schema } = options;
+  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad schema name: ${schema}`);
+  if (schema) {
+    const setup = new pg.Client({ connectionString: url });
+    await setup.connect();
+    try {
+      await setup.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    } finally {
+      await setup.end();
+    }
+  }
+  // `public` stays on the path so an extension installed there before (pg_trgm) is still found.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 5,
+    ...(schema ? { options: `-c search_path=${schema},public` } : {}),
+  });
+  await pool.query('SELECT 1'); // fail now, with a clear error, when the server is not there
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

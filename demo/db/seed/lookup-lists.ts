@@ -1,0 +1,58 @@
+/** Reference lists behind /v1/lookuplists/{function,country,titles}. Order is display order. */
+
+export const BUSINESS_FUNCTIONS: readonly [code: string, description: string][] = [
+  ['ACCT', 'Accounting / Finance'],
+  ['ADMN', 'Administration'],
+  ['BOAR', 'Board member'],
+  ['BDEV', 'Business development'],
+  ['CONS', 'Consulting'],
+  ['STRA', 'Corporate strategy'],
+  ['CUST', 'Customer service'],
+  ['DATA', 'Data and analytics'],
+  ['ENGR', 'Engineering'],
+  ['GMGT', 'General management'],
+  ['HRES', 'Human resources'],
+  ['ITEC', 'Information technology'],
+  ['LEGL', 'Legal'],
+  ['MKTG', 'Marketing'],
+  ['OPER', 'Operations'],
+  ['PROC', 'Procurement'],
+  ['PROD', 'Product management'],
+  ['RSDV', 'Research and development'],
+  ['RISK', 'Risk and compliance'],
+  ['SALE', 'Sales'],
+  ['SCHN', 'Supply chain'],
+  ['SUST', 'Sustainability'],
+  ['STUD', 'Student'],
+  ['OTHR', 'Other'],
+];
+
+export const COUNTRIES: readonly [code: string, description: string][] = [
+  ['AR', 'Argentina'], ['AU', 'Australia'], ['AT', 'Austria'], ['BE', 'Belgium'],
+  ['BR', 'Brazil'], ['BG', 'Bulgaria'], ['CA', 'Canada'], ['CL', 'Chile'], ['CN', 'China'],
+  ['CO', 'Colombia'], ['HR', 'Croatia'], ['CZ', 'Czech Republic'], ['DK', 'Denmark'],
+  ['EG', 'Egypt'], ['EE', 'Estonia'], ['FI', 'Finland'], ['FR', 'France'], ['DE', 'Germany'],
+  ['GH', 'Ghana'], ['GR', 'Greece'], ['HK', 'Hong Kong SAR'], ['HU', 'Hungary'],
+  ['IS', 'Iceland'], ['IN', 'India'], ['ID', 'Indonesia'], ['IE', 'Ireland'], ['IL', 'Israel'],
+  ['IT', 'Italy'], ['JP', 'Japan'], ['JO', 'Jordan'], ['KZ', 'Kazakhstan'], ['KE', 'Kenya'],
+  ['KR', 'Korea, Republic of'], ['KW', 'Kuwait'], ['LV', 'Latvia'], ['LT', 'Lithuania'],
+  ['LU', 'Luxembourg'], ['MY', 'Malaysia'], ['MX', 'Mexico'], ['MA', 'Morocco'],
+  ['NL', 'Netherlands'], ['NZ', 'New Zealand'], ['NG', 'Nigeria'], ['NO', 'Norway'],
+  ['OM', 'Oman'], ['PK', 'Pakistan'], ['PE', 'Peru'], ['PH', 'Philippines'], ['PL', 'Poland'],
+  ['PT', 'Portugal'], ['QA', 'Qatar'], ['RO', 'Romania'], ['SA', 'Saudi Arabia'],
+  ['RS', 'Serbia'], ['SG', 'Singapore'], ['SK', 'Slovakia'], ['SI', 'Slovenia'],
+  ['ZA', 'South Africa'], ['ES', 'Spain'], ['SE', 'Sweden'], ['CH', 'Switzerland'],
+  ['TW', 'Taiwan'], ['TH', 'Thailand'], ['TR', 'Türkiye'], ['UA', 'Ukraine'],
+  ['AE', 'United Arab Emirates'], ['GB', 'United Kingdom'], ['US', 'United States'],
+  ['UY', 'Uruguay'], ['VN', 'Vietnam'],
+];
+
+export const JOB_TITLES: readonly string[] = [
+  'Chief Executive Officer', 'Chief Financial Officer', 'Chief Operating Officer',
+  'Chief Technology Officer', 'Chief Information Officer', 'Chief Marketing Officer',
+  'Chief Human Resources Officer', 'Chief Sustainability Officer', 'President',
+  'Managing Director', 'Partner', 'Board Member', 'Senior Vice President', 'Vice President',
+  'Director', 'Senior Manager', 'Manager', 'Team Lead', 'Consultant', 'Analyst', 'Engineer',
+  'Data Scientist', 'Researcher', 'Professor', 'Government Official', 'Entrepreneur',
+  'Student', 'Other',
+];

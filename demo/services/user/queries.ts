@@ -1,0 +1,95 @@
+import type { Queryable } from '../../db/db.js';
+import type { User } from '../../../core/contracts/index.js';
+
+interface UserRow {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  company: string | null;
+  title_name: string | null;
+  is_premium: boolean;
+  is_alumni: boolean;
+  practice_user: boolean;
+  has_password: boolean;
+  social_login_idps: string | null;
+  subscriptions: string[];
+  articles: { id: string; language: string }[];
+  ratings: Record<string, string>;
+}
+
+/** The user with everything the User contract carries, in one round trip. */
+const USER_SELECT = `
+  SELECT u.id, u.email, u.first_name, u.last_name, u.company, u.title_name, u.is_premium,
+    u.is_alumni, u.practice_user, u.password_hash IS NOT NULL AS has_password, u.social_login_idps,
+    coalesce((SELECT json_agg(s.alert_code ORDER BY s.alert_code)
+      FROM user_subscriptions s WHERE s.user_id = u.id), '[]'::json) AS subscriptions,
+    coalesce((SELECT json_agg(json_build_object('id', a.article_id, 'language', a.language) ORDER BY a.saved_at DESC)
+      FROM saved_articles a WHERE a.user_id = u.id), '[]'::json) AS articles,
+    coalesce((SELECT json_object_agg(r.article_id || '_' || r.language, r.rating)
+      FROM article_ratings r WHERE r.user_id = u.id), '{}'::json) AS ratings
+  FROM users u`;
+
+const toUser = (row: UserRow): User => ({
+  id: row.id,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  company: row.company,
+  titleName: row.title_name,
+  email: row.email,
+  isPremiumUser: row.is_premium,
+  subscriptions: row.subscriptions,
+  articles: row.articles,
+  practiceUser: row.practice_user,
+  userRatings: row.ratings,
+  hasPassword: row.has_password,
+  ...(row.social_login_idps ? { socialLoginIdps: row.social_login_idps } : {}),
+  isAlumni: row.is_alumni,
+});
+
+export async function findUserById(db: Queryable, id: string): Promise<User | null> {
+  const [row] = await db.query<UserRow>(`${USER_SELECT} WHERE u.id = $1`, [id]);
+  return row ? toUser(row) : null;
+}
+
+/** What sign-in needs: the id and the password hash (null for social-only accounts). */
+export async function findCredentials(db: Queryable, email: string) {
+  const [row] = await db.query<{ id: string; password_hash: string | null }>(
+    'SELECT id, password_hash FROM users WHERE lower(email) = lower($1)',
+    [email],
+  );
+  return row ?? null;
+}
+
+export async function insertRefreshToken(
+  db: Queryable,
+  token: { hash: string; userId: string; sessionStartedAt: Date; expiresAt: Date },
+) {
+  await db.query(
+    `INSERT INTO refresh_tokens (token_hash, user_id, session_started_at, expires_at)
+     VALUES ($1, $2, $3, $4)`,
+    [token.hash, token.userId, token.sessionStartedAt.toISOString(), token.expiresAt.toISOString()],
+  );
+}
+
+/**
+ * Marks a refresh token used and returns whose it was, in one statement so two concurrent
+ * refreshes cannot both succeed with the same token. Null when unknown, used or expired.
+ */
+export async function consumeRefreshToken(db: Queryable, hash: string) {
+  const [row] = await db.query<{ user_id: string; session_started_at: Date }>(
+    `UPDATE refresh_tokens SET used_at = now()
+     WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
+     RETURNING user_id, session_started_at`,
+    [hash],
+  );
+  return row ? { userId: row.user_id, sessionStartedAt: new Date(row.session_started_at) } : null;
+}
+
+/** Returns the stored secret `name`, storing `candidate` first if there is none yet. */
+export async function getOrCreateSecret(db: Queryable, name: string, candidate: string): Promise<string> {
+  await db.query('INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, candidate]);
+  const [row] = await db.query<{ value: string }>('SELECT value FROM app_secrets WHERE name = $1', [name]);
+  if (!row) throw new Error(`secret ${name} vanished`);
+  return row.value;
+}
