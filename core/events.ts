@@ -19,6 +19,7 @@ export interface MckEventMap {
   hydrated: { tag: string };
 }
 
+/** Names of the typed events. */
 export type MckEventName = keyof MckEventMap;
 
 /** Prefix of the DOM event type: `mck:signed-in`, … */

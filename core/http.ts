@@ -3,8 +3,9 @@
  *
  * Every call (A§7): `credentials: 'include'`; the `access_token`, `Authorization: Bearer` and
  * `refresh_token` headers when tokens exist; new tokens in response headers replace the stored
- * ones (see captureTokens for which responses); a 401 triggers one shared token refresh and one retry; a timeout; and the response body is
- * validated against its superstruct contract before anyone uses it.
+ * ones (see `captureTokens` for which responses); a 401 triggers one shared token refresh and
+ * one retry; a timeout; and the response body is validated against its superstruct contract
+ * before anyone uses it.
  *
  * Session logic lives in session.ts, which imports this module. To sign out when a refresh fails
  * without importing session.ts back (an import cycle), session registers a callback with
@@ -20,6 +21,7 @@ import { getAccessToken, getRefreshToken, setTokens } from './tokens.js';
 /** A service name from the page configuration (`user`, `cms`, …). */
 export type ServiceName = keyof ServiceUrls;
 
+/** The methods the services use. */
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /** Options of {@link request}. */

@@ -12,6 +12,7 @@ import { DictionaryResponse, type DictionaryLanguage } from './contracts/diction
 import { request } from './http.js';
 import { readRaw, writeRaw } from './storage.js';
 
+/** Dictionary key → translated text. */
 export type Dictionary = Record<string, string>;
 
 /** The loaded dictionary of the page language; `{}` until loaded (then `t` uses the defaults). */

@@ -29,6 +29,7 @@ export const STORAGE_KEYS = {
   userInfo: 'mck.userInfo',
 } as const;
 
+/** One of the {@link STORAGE_KEYS} values. */
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
 type Area = 'localStorage' | 'sessionStorage';

@@ -26,9 +26,13 @@ export const MESSAGE_KEYS = {
  * 254 is the longest address SMTP can carry (RFC 5321 path limit); 50/80/100 are generous for
  * names and organisations while keeping the CRM fields bounded.
  */
+/** Email maximum length (chosen, see above). */
 export const EMAIL_MAX = 254;
+/** First name maximum length (chosen). */
 export const FIRST_NAME_MAX = 50;
+/** Last name maximum length (chosen). */
 export const LAST_NAME_MAX = 80;
+/** Organization maximum length (chosen). */
 export const ORGANIZATION_MAX = 100;
 /** Minimum password length (chosen; see {@link passwordProblem}). */
 export const PASSWORD_MIN = 8;
@@ -39,6 +43,7 @@ export interface ValidationMessage {
   vars?: Record<string, string | number>;
 }
 
+/** A form's current values by field name (missing fields validate as ''). */
 export type FormValues = Readonly<Record<string, string | undefined>>;
 
 /** What a rule sees besides its value. */
