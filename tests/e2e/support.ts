@@ -8,10 +8,10 @@ const AXE_PATH = require.resolve('axe-core/axe.min.js');
 export const READER = { email: 'reader@example.com', password: 'Reader-pass-1' };
 
 /** Collects console messages of the given types for the page's lifetime. */
-export function collectConsole(page: Page, types: Array<ConsoleMessage['type']> = ['error', 'warning']): string[] {
+export function collectConsole(page: Page, types: Array<ReturnType<ConsoleMessage['type']>> = ['error', 'warning']): string[] {
   const lines: string[] = [];
   page.on('console', (message) => {
-    if ((types as string[]).includes(message.type())) lines.push(message.text());
+    if (types.includes(message.type())) lines.push(message.text());
   });
   return lines;
 }
