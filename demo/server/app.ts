@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import type { Db } from '../db/db.js';
+import { corsForAnyOrigin, errorResponse, fail } from '../services/http.js';
+import { settingsFromEnv, type ServiceSettings } from '../services/settings.js';
+import { SERVICE_PATHS } from '../services/config/page-config.js';
+import { userRoutes } from '../services/user/routes.js';
+import { lookupRoutes } from '../services/lookups/routes.js';
+import { cmsRoutes } from '../services/cms/routes.js';
+import { videoRoutes } from '../services/video/routes.js';
+import { configRoutes } from '../services/config/routes.js';
+import { distAssets } from './static-assets.js';
+import { siteRoutes } from './site-routes.js';
+import { DEFAULT_SITE_SOURCES, type SiteSources } from './paths.js';
+
+export interface AppOptions {
+  db: Db;
+  /** Default: from the environment. */
+  settings?: ServiceSettings;
+  /** Default: the repository's dist/, widgets/, demo/pages/ and shared/WIDGETS.md. */
+  sources?: Partial<SiteSources>;
+}
+
+/** The whole demo server as a Hono app: tests call `app.request()` on it without listening. */
+export function createApp({ db, settings = settingsFromEnv(), sources }: AppOptions) {
+  const site = { ...DEFAULT_SITE_SOURCES, ...sources };
+  const deps = { db, settings };
+  const app = new Hono({ strict: false }); // `/api/config` and `/api/config/` alike
+  app.onError(errorResponse);
+
+  app.use('/api/*', corsForAnyOrigin());
+  app.route(SERVICE_PATHS.user, userRoutes(deps));
+  app.route(SERVICE_PATHS.lookups, lookupRoutes(deps));
+  app.route(SERVICE_PATHS.cms, cmsRoutes());
+  app.route(SERVICE_PATHS.video, videoRoutes(deps, SERVICE_PATHS.video));
+  app.route('/api/config', configRoutes(deps));
+  app.all('/api/*', (c) => fail(404, `No service route ${c.req.method} ${c.req.path}.`));
+
+  app.use('/mck/*', distAssets(site.distDir));
+  app.route('/', siteRoutes(settings, site));
+  return app;
+}

@@ -1,0 +1,79 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Hono, type Context } from 'hono';
+import type { ServiceSettings } from '../services/settings.js';
+import { overridesFromQuery, pageConfigFor } from '../services/config/page-config.js';
+import { DEMO_USERS } from '../db/seed/demo-users.js';
+import { html, trustedHtml, type TrustedHtml } from './html.js';
+import { renderLayout, type ConfigMode } from './layout.js';
+import { findDemoPage, listDemoPages } from './demo-pages.js';
+import type { SiteSources } from './paths.js';
+import { builtWidgetFolders, readWidgetCatalogue, type CatalogueEntry } from './widget-catalogue.js';
+
+/** Catalogue text marks names with backticks: show those as code, escape the rest. */
+const withCode = (text: string): TrustedHtml =>
+  html`${text.split('`').map((part, i) => (i % 2 ? html`<code>${part}</code>` : part))}`;
+
+/** The CMS-like pages: home (widget catalogue), one gallery page per built widget, demo pages. */
+export function siteRoutes(settings: ServiceSettings, sources: SiteSources) {
+  const catalogue = readWidgetCatalogue(sources.widgetsMd); // parsed once, at server start
+  const findEntry = (tag: string): CatalogueEntry | undefined =>
+    catalogue.flatMap((s) => s.widgets).find((w) => w.tag === tag);
+  const app = new Hono();
+
+  function page(c: Context, title: string, body: TrustedHtml, status: 200 | 404 = 200) {
+    const url = new URL(c.req.url);
+    const configParam = c.req.query('config');
+    const configMode: ConfigMode = configParam === 'broken' || configParam === 'invalid' ? configParam : 'valid';
+    const config = pageConfigFor(url.origin, settings, overridesFromQuery((n) => c.req.query(n)));
+    const nav = listDemoPages(sources.pagesDir).map((p) => ({ href: `/pages/${p.slug}`, label: p.title }));
+    return c.html(renderLayout({ title, body, config, configMode, url, nav }), status);
+  }
+
+  const notFound = (c: Context, what: string) =>
+    page(c, 'Page not found', html`<h1>Page not found</h1><p>${what}</p><p><a href="/">Back to the home page</a></p>`, 404);
+
+  app.get('/', (c) => {
+    const built = builtWidgetFolders(sources.widgetsDir);
+    const pages = listDemoPages(sources.pagesDir);
+    const body = html`<h1>mck-widgets demo</h1>
+<p>Every widget of the catalogue, by section. Built widgets link to their gallery page; the others are planned.</p>
+${catalogue.length === 0 ? html`<p>The widget catalogue (shared/WIDGETS.md) was not found.</p>` : ''}
+${catalogue.map((section) => html`<h2>${section.title}</h2>
+<table class="catalogue"><thead><tr><th scope="col">Tag</th><th scope="col">What it is</th><th scope="col">Spec</th></tr></thead><tbody>
+${section.widgets.map((w) => html`<tr>
+  <td>${built.has(w.tag) ? html`<a href="/widgets/${w.tag}"><code>${w.tag}</code></a>` : html`<code>${w.tag}</code> <span class="planned">planned</span>`}</td>
+  <td>${withCode(w.description)}</td><td>${w.specRefs}</td></tr>`)}
+</tbody></table>`)}
+<h2>Demo pages</h2>
+${pages.length ? html`<ul>${pages.map((p) => html`<li><a href="/pages/${p.slug}">${p.title}</a></li>`)}</ul>` : html`<p>No demo pages yet.</p>`}
+<h2>Demo accounts</h2>
+<ul>${DEMO_USERS.map((u) => html`<li><code>${u.email}</code> ${u.password ? html`/ <code>${u.password}</code>` : html`(social login only: ${u.socialLoginIdps ?? ''})`}</li>`)}</ul>
+<h2>Demo states</h2>
+<p>Query parameters: <code>?lang=de|ja-JP|ar</code>, <code>?site=insights</code>, <code>?editor=1</code>,
+<code>?flags=name,name</code>, <code>?config=broken|invalid</code>.</p>`;
+    return page(c, 'Widgets', body);
+  });
+
+  app.get('/widgets/:tag', (c) => {
+    const tag = c.req.param('tag');
+    const folder = builtWidgetFolders(sources.widgetsDir).get(tag);
+    const examples = folder && path.join(sources.widgetsDir, folder, `${folder}.examples.html`);
+    if (!examples || !existsSync(examples)) return notFound(c, `No gallery for "${tag}" yet.`);
+    const entry = findEntry(tag);
+    const body = html`<h1><code>${tag}</code></h1>
+${entry ? html`<p>${withCode(entry.description)} <span class="planned">(${entry.specRefs})</span></p>` : ''}
+${trustedHtml(readFileSync(examples, 'utf8'))}`;
+    return page(c, tag, body);
+  });
+
+  app.get('/pages/:slug', (c) => {
+    const demoPage = findDemoPage(sources.pagesDir, c.req.param('slug'));
+    if (!demoPage) return notFound(c, `There is no demo page "${c.req.param('slug')}".`);
+    return page(c, demoPage.title, trustedHtml(demoPage.body));
+  });
+
+  // A catch-all route, not notFound(): a sub-app's notFound handler is not used once mounted.
+  app.get('*', (c) => notFound(c, `Nothing lives at ${c.req.path}.`));
+  return app;
+}

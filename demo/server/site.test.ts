@@ -1,0 +1,179 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from '../../core/config.js';
+import { DEFAULT_SITE_SOURCES, type SiteSources } from './paths.js';
+import { TEST_SETTINGS, createTestApp } from './testing.js';
+import { readWidgetCatalogue } from './widget-catalogue.js';
+import { cacheControlFor } from './static-assets.js';
+
+let root: string;
+let sources: SiteSources;
+let app: ReturnType<typeof createTestApp>;
+
+/** A small fake repository: a catalogue, one widget with a gallery, one without, a page, a build. */
+async function writeFixtures(dir: string): Promise<SiteSources> {
+  const files: Record<string, string> = {
+    'WIDGETS.md': [
+      '# Widget catalogue', '', '## Page level', '', '| tag | what it is | spec |', '|---|---|---|',
+      '| `mck-alpha` | the alpha widget, `variant` = a or b | A§1 |',
+      '| `mck-beta` | the beta widget | A§2 |', '', '## Editorial', '', '| tag | what it is | spec |', '|---|---|---|',
+      '| `mck-gamma` | not built yet <b>bold</b> | E§3 |',
+    ].join('\n'),
+    'widgets/alpha/meta.json': '{ "tag": "mck-alpha", "hydrate": "visible" }',
+    'widgets/alpha/alpha.examples.html': '<section class="example"><mck-alpha id="first"></mck-alpha></section>',
+    'widgets/beta/meta.json': '{ "tag": "mck-beta" }',
+    'pages/article-demo.html': '<!-- title: An article page -->\n<article><h1>Article</h1></article>',
+    'dist/mck-loader.js': 'console.log("loader")',
+    'dist/chunks/alpha-AB12CD34.js': 'export {}',
+    'dist/manifest.json': '{}',
+  };
+  for (const [name, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
+    await writeFile(path.join(dir, name), text);
+  }
+  return {
+    widgetsMd: path.join(dir, 'WIDGETS.md'),
+    widgetsDir: path.join(dir, 'widgets'),
+    pagesDir: path.join(dir, 'pages'),
+    distDir: path.join(dir, 'dist'),
+  };
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'mck-site-'));
+  sources = await writeFixtures(root);
+  app = createTestApp(undefined, {}, sources);
+});
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+const page = async (url: string, expectedStatus = 200) => {
+  const res = await app.request(`http://demo.test${url}`);
+  expect(res.status).toBe(expectedStatus);
+  return res.text();
+};
+const configText = (doc: string) =>
+  /<script type="application\/json" id="mck-config">(.*?)<\/script>/s.exec(doc)?.[1] ?? '';
+
+describe('home page', () => {
+  it('lists the catalogue by section, linking built widgets and marking the others planned', async () => {
+    const doc = await page('/');
+    expect(doc).toContain('<h2>Page level</h2>');
+    expect(doc).toContain('<h2>Editorial</h2>');
+    expect(doc).toContain('<a href="/widgets/mck-alpha"><code>mck-alpha</code></a>');
+    expect(doc).toContain('<a href="/widgets/mck-beta">');
+    expect(doc).toMatch(/<code>mck-gamma<\/code> <span class="planned">planned<\/span>/);
+    expect(doc).toContain('the alpha widget, <code>variant</code> = a or b');
+    expect(doc).toContain('not built yet &#60;b&#62;bold&#60;/b&#62;');
+  });
+
+  it('lists the demo pages and the demo accounts', async () => {
+    const doc = await page('/');
+    expect(doc).toContain('<a href="/pages/article-demo">An article page</a>');
+    expect(doc).toContain('reader@example.com');
+  });
+});
+
+describe('layout', () => {
+  it('prints a valid PageConfig with every service on the same origin, and the loader', async () => {
+    const doc = await page('/');
+    const config = parseConfig(configText(doc));
+    expect(config.services.user).toBe('http://demo.test/api/user');
+    expect(config.services.lookups).toBe('http://demo.test/api/lookups');
+    expect(config.services.cms).toBe('http://demo.test/api/cms');
+    expect(config.services.video).toBe('http://demo.test/api/video');
+    expect(config.services.search).toBe('http://demo.test/api/search');
+    expect(config.videoPolicyKey).toBe(TEST_SETTINGS.videoPolicyKey);
+    expect(doc).toContain('<script src="/mck/mck-loader.js" defer></script>');
+    expect(doc).toMatch(/<html lang="en" dir="ltr">/);
+    expect(doc).toMatch(/<header[^>]*>[\s\S]*<main id="main-content">[\s\S]*<\/main>\s*<footer/);
+  });
+
+  it('applies the demo-state query parameters', async () => {
+    const doc = await page('/pages/article-demo?lang=ar&editor=1&site=insights&flags=piano_enabled');
+    expect(doc).toMatch(/<html lang="ar" dir="rtl">/);
+    const config = parseConfig(configText(doc));
+    expect(config).toMatchObject({ language: 'ar', editorMode: true, site: 'insights' });
+    expect(config.flags.piano_enabled).toBe(true);
+    expect(parseConfig(configText(await page('/?lang=ja-JP'))).language).toBe('ja-JP');
+  });
+
+  it.each(['broken', 'invalid'])('prints a bad config on ?config=%s', async (mode) => {
+    const text = configText(await page(`/?config=${mode}`));
+    expect(() => parseConfig(text)).toThrow(ConfigError);
+  });
+
+  it('escapes what it interpolates', async () => {
+    const doc = await page('/nowhere%3Cscript%3Ealert(1)%3C/script%3E?x=%22%3E%3Cscript%3E', 404);
+    expect(doc).not.toContain('<script>alert');
+    expect(doc).not.toMatch(/"><script>/);
+    expect(configText(doc)).not.toContain('<');
+  });
+});
+
+describe('gallery and demo pages', () => {
+  it('renders a widget gallery from its examples file', async () => {
+    const doc = await page('/widgets/mck-alpha');
+    expect(doc).toContain('<mck-alpha id="first"></mck-alpha>');
+    expect(doc).toContain('<title>mck-alpha | The Firm</title>');
+  });
+
+  it('answers the 404 page for a widget without examples or not built', async () => {
+    expect(await page('/widgets/mck-beta', 404)).toContain('Page not found');
+    await page('/widgets/mck-gamma', 404);
+  });
+
+  it('renders demo pages with the title from their first-line comment', async () => {
+    const doc = await page('/pages/article-demo');
+    expect(doc).toContain('<title>An article page | The Firm</title>');
+    expect(doc).toContain('<article><h1>Article</h1></article>');
+    await page('/pages/missing', 404);
+    await page('/pages/..%2Fwidgets', 404);
+  });
+});
+
+describe('/mck/* build output', () => {
+  it('serves content-hashed files as immutable, the loader and manifests as no-cache', async () => {
+    const hashed = await app.request('/mck/chunks/alpha-AB12CD34.js');
+    expect(hashed.status).toBe(200);
+    expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const loader = await app.request('/mck/mck-loader.js');
+    expect(loader.headers.get('cache-control')).toBe('no-cache');
+    expect(loader.headers.get('content-type')).toMatch(/javascript/);
+    expect((await app.request('/mck/manifest.json')).headers.get('cache-control')).toBe('no-cache');
+    expect((await app.request('/mck/nope.js')).status).toBe(404);
+  });
+
+  it('tells apart hashed and fixed names', () => {
+    expect(cacheControlFor('/dist/mck-accordion.js')).toBe('no-cache');
+    expect(cacheControlFor('/dist/chunk-7QXJ2K4M.js')).toMatch(/immutable/);
+    expect(cacheControlFor('/dist/mck-loader.js')).toBe('no-cache');
+  });
+
+  it('says how to build when dist/ is missing', async () => {
+    const unbuilt = createTestApp(undefined, {}, { ...sources, distDir: path.join(root, 'no-dist') });
+    const res = await unbuilt.request('/mck/mck-loader.js');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toMatch(/build\.mjs/);
+  });
+});
+
+describe('GET /api/config/', () => {
+  it('answers the same PageConfig the pages print', async () => {
+    const res = await app.request('http://demo.test/api/config/?lang=de');
+    expect(res.status).toBe(200);
+    const config = parseConfig(await res.text());
+    expect(config.language).toBe('de');
+    expect(config.services.user).toBe('http://demo.test/api/user');
+  });
+});
+
+describe.skipIf(!existsSync(DEFAULT_SITE_SOURCES.widgetsMd))('the real shared/WIDGETS.md', () => {
+  it('parses into its sections with the page-level tags first', () => {
+    const sections = readWidgetCatalogue(DEFAULT_SITE_SOURCES.widgetsMd);
+    expect(sections.length).toBeGreaterThanOrEqual(4);
+    expect(sections[0]!.widgets.map((w) => w.tag)).toContain('mck-page-shell');
+  });
+});

@@ -1,0 +1,53 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+export interface CatalogueEntry {
+  tag: string;
+  description: string;
+  /** e.g. "A§4, A§7". */
+  specRefs: string;
+}
+
+export interface CatalogueSection {
+  title: string;
+  widgets: CatalogueEntry[];
+}
+
+const SECTION_HEADING = /^##\s+(.+?)\s*$/;
+/** A table row: | `mck-tag` | what it is | spec |. Descriptions hold no pipes (it would break the table). */
+const WIDGET_ROW = /^\|\s*`(mck-[a-z0-9-]+)`\s*\|(.*)\|(.*)\|\s*$/;
+
+/** Reads WIDGETS.md's tables, grouped by their `##` sections. Empty when the file is missing. */
+export function readWidgetCatalogue(file: string): CatalogueSection[] {
+  if (!existsSync(file)) return [];
+  const sections: CatalogueSection[] = [];
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const heading = SECTION_HEADING.exec(line);
+    if (heading) {
+      sections.push({ title: heading[1]!, widgets: [] });
+      continue;
+    }
+    const row = WIDGET_ROW.exec(line);
+    if (row && sections.length > 0) {
+      sections.at(-1)!.widgets.push({ tag: row[1]!, description: row[2]!.trim(), specRefs: row[3]!.trim() });
+    }
+  }
+  return sections.filter((s) => s.widgets.length > 0);
+}
+
+/** Built widgets: tag → folder name, from widgets/<folder>/meta.json. Read per call, so new widgets show up live. */
+export function builtWidgetFolders(dir: string): Map<string, string> {
+  const folders = new Map<string, string>();
+  if (!existsSync(dir)) return folders;
+  for (const folder of readdirSync(dir)) {
+    const metaFile = path.join(dir, folder, 'meta.json');
+    if (!existsSync(metaFile)) continue;
+    try {
+      const meta = JSON.parse(readFileSync(metaFile, 'utf8')) as { tag?: unknown };
+      if (typeof meta.tag === 'string') folders.set(meta.tag, folder);
+    } catch {
+      console.warn(`[demo] ignoring ${metaFile}: not valid JSON`);
+    }
+  }
+  return folders;
+}

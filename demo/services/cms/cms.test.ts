@@ -1,0 +1,62 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { is } from 'superstruct';
+import { DictionaryResponse } from '../../../core/contracts/index.js';
+import { createTestApp } from '../../server/testing.js';
+
+const app = createTestApp();
+const DICTIONARY_DIR = fileURLToPath(new URL('./dictionary/', import.meta.url));
+const keysOf = (language: string) =>
+  Object.keys(JSON.parse(readFileSync(`${DICTIONARY_DIR}${language}.json`, 'utf8'))).sort();
+
+describe('GET /dictionary/:language', () => {
+  it.each(['en', 'de', 'ja', 'ar'])('%s answers {data: {key: text}}, cacheable for 5 minutes', async (language) => {
+    const res = await app.request(`/api/cms/dictionary/${language}`);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(is(body, DictionaryResponse)).toBe(true);
+    expect(body.data.PageShell_SkipToMain).toBeTruthy();
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+  });
+
+  it('has the agreed English texts', async () => {
+    const { data } = await (await app.request('/api/cms/dictionary/en')).json();
+    expect(data).toMatchObject({
+      Common_ErrorModule: 'This module could not be displayed.',
+      SignIn_SignedInAs: 'Signed in as {name}',
+      Editor_EmptyField: 'Empty field: {name}',
+      PageShell_SkipToMain: 'Skip to main content',
+    });
+  });
+
+  it('every language has the same keys, translated, with the same placeholders', () => {
+    const files = readdirSync(DICTIONARY_DIR).map((f) => f.replace('.json', ''));
+    const en = JSON.parse(readFileSync(`${DICTIONARY_DIR}en.json`, 'utf8')) as Record<string, string>;
+    for (const language of files) {
+      expect(keysOf(language), language).toEqual(keysOf('en'));
+      const texts = JSON.parse(readFileSync(`${DICTIONARY_DIR}${language}.json`, 'utf8')) as Record<string, string>;
+      for (const [key, text] of Object.entries(texts)) {
+        expect(text.match(/\{\w+\}/g), `${language} ${key}`).toEqual(en[key]!.match(/\{\w+\}/g));
+        if (language !== 'en') expect(text, `${language} ${key}`).not.toBe(en[key]);
+      }
+    }
+  });
+
+  it('answers 404 to a language it has no dictionary for', async () => {
+    for (const language of ['fr', 'ja-JP', '..%2Fpackage']) {
+      const res = await app.request(`/api/cms/dictionary/${language}`);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toHaveProperty('message');
+    }
+  });
+});
+
+describe('GET /images/:name.svg', () => {
+  it('draws a placeholder image for the seeded articles', async () => {
+    const res = await app.request('/api/cms/images/article-3.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(await res.text()).toMatch(/^<svg /);
+  });
+});

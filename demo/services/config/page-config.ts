@@ -1,0 +1,56 @@
+import { create } from 'superstruct';
+import { FLAG_NAMES, PageConfig, type ServiceUrls } from '../../../core/config.js';
+import type { ServiceSettings } from '../settings.js';
+
+/** Demo states a page URL can ask for (`?lang=de&site=insights&editor=1&flags=a,b`). */
+export interface PageOverrides {
+  language?: string;
+  site?: 'dotcom' | 'insights';
+  editorMode?: boolean;
+  flags?: string[];
+}
+
+/** Where each service lives on this server; paths of services not built yet are reserved. */
+export const SERVICE_PATHS: Readonly<Record<keyof ServiceUrls, string>> = {
+  user: '/api/user',
+  forms: '/api/forms',
+  search: '/api/search',
+  article: '/api/article',
+  shortLink: '/api/short-link',
+  video: '/api/video',
+  geo: '/api/geo',
+  cms: '/api/cms',
+  lookups: '/api/lookups',
+};
+
+export function overridesFromQuery(query: (name: string) => string | undefined): PageOverrides {
+  const overrides: PageOverrides = {};
+  const lang = query('lang');
+  if (lang && /^[a-z]{2}(-[A-Z]{2})?$/.test(lang)) overrides.language = lang;
+  const site = query('site');
+  if (site === 'dotcom' || site === 'insights') overrides.site = site;
+  const editor = query('editor');
+  if (editor === '1' || editor === 'true') overrides.editorMode = true;
+  const flags = query('flags');
+  if (flags) overrides.flags = flags.split(',').map((f) => f.trim()).filter(Boolean);
+  return overrides;
+}
+
+/** The PageConfig for pages served from `origin`: every service on the same origin. */
+export function pageConfigFor(origin: string, settings: ServiceSettings, overrides: PageOverrides = {}): PageConfig {
+  const services = Object.fromEntries(
+    Object.entries(SERVICE_PATHS).map(([name, path]) => [name, origin + path]),
+  ) as ServiceUrls;
+  const flags = Object.fromEntries(FLAG_NAMES.map((name) => [name, overrides.flags?.includes(name) ?? false]));
+  return create({
+    language: overrides.language ?? 'en',
+    site: overrides.site ?? 'dotcom',
+    services,
+    editorMode: overrides.editorMode ?? false,
+    videoPolicyKey: settings.videoPolicyKey,
+    homePath: '/',
+    flags,
+    constants: { AUTO_REDIRECTION_DURATION: 5 },
+    requestTimeoutMs: 15000,
+  }, PageConfig);
+}
