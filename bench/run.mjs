@@ -1,0 +1,361 @@
+#!/usr/bin/env node
+/**
+ * npm run bench — bundle sizes and a hydration benchmark in Chromium. Not part of the tests.
+ *
+ *   node bench/run.mjs [--runs 5] [--count 200] [--cpu 1] [--tags mck-a,mck-b] [--no-build]
+ *
+ * 1. Builds (node build.mjs --eager) unless --no-build, then prints gzip -9 sizes of the loader,
+ *    runtime, core, boot, each widget chunk and the eager single bundle.
+ * 2. Serves the project folder on 127.0.0.1 (node:http, gzip like a CDN would) with a page of
+ *    `--count` widget tags (the widgets dist/manifest.json lists, round robin, with sample
+ *    attributes and server-rendered fallback content), and measures three variants:
+ *      load     the loader, every tag forced to hydrate="load"
+ *      default  the loader, each tag's default strategy (the page is scrolled to the end once
+ *               the first screen is done, so "visible" tags get their turn)
+ *      eager    dist-eager/mck-all.js: boot and every widget in one module, no loader
+ *    For each: time until the first screen's widgets and until all widgets have rendered (a
+ *    shadow root with content and no fallback slot left), long tasks (count, total ms, and the
+ *    part over 50 ms of each, i.e. blocking time), JS requests and bytes over the wire.
+ *    Runs are interleaved (load, default, eager, load, …) and the table shows medians.
+ *
+ * The page configuration points every service at /stub/ on the same server, which answers 503
+ * at once: widgets that call services show their error or fallback state. It measures hydration,
+ * not the services. Debian's Chromium (CHROME_PATH or `chromium` on the PATH); never downloads one.
+ */
+import { chromium } from 'playwright-core';
+import { createServer } from 'node:http';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, extname, join, normalize, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = join(ROOT, 'dist');
+const EAGER = join(ROOT, 'dist-eager', 'mck-all.js');
+const CHROME_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--no-first-run',
+];
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    count: { type: 'string', default: '200' },
+    cpu: { type: 'string', default: '1' },
+    tags: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+    timeout: { type: 'string', default: '30000' },
+  },
+});
+const RUNS = clamp(Number(args.runs), 1, 50);
+const COUNT = clamp(Number(args.count), 1, 5000);
+const CPU = clamp(Number(args.cpu), 1, 20);
+const TIMEOUT = clamp(Number(args.timeout), 1000, 120_000);
+
+function clamp(n, lo, hi) {
+  if (!Number.isFinite(n)) throw new Error('bench: numeric option expected');
+  return Math.min(hi, Math.max(lo, Math.round(n)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sample content per widget (tags not listed get no attributes; page-level singletons are left out)
+// ---------------------------------------------------------------------------------------------
+
+const SAMPLES = {
+  'mck-accordion': (i) => ({
+    attrs: {
+      items: JSON.stringify([
+        { title: `Question ${i}.1`, body: '<p>Answer one, with <a href="#x">a link</a>.</p>' },
+        { title: `Question ${i}.2`, body: '<p>Answer two.</p>' },
+        { title: `Question ${i}.3`, body: '<p>Answer three.</p>' },
+      ]),
+    },
+    fallback: `<details><summary>Question ${i}.1</summary><p>Answer one.</p></details>`,
+  }),
+  'mck-video': (i) => ({
+    attrs: { 'video-id': `bench-${i}`, label: `Video ${i}`, autoplay: 'false' },
+    fallback: '<p>Video poster (server-rendered fallback)</p>',
+  }),
+  'mck-account-menu': () => ({ attrs: {}, fallback: '<a href="#signin/">Sign in</a>' }),
+};
+/** Page-level elements a page has once; 200 of them would measure something else. */
+const SINGLETONS = new Set([
+  'mck-page-shell', 'mck-auth-router', 'mck-consent', 'mck-careers-sticky-bar', 'mck-regwall',
+  'mck-not-found', 'mck-relogin-notice', 'mck-article', 'mck-five-fifty',
+]);
+
+const escapeAttr = (s) => String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+function pageHtml({ tags, variant, origin }) {
+  const stub = `${origin}/stub`;
+  const config = {
+    language: 'en',
+    site: 'dotcom',
+    services: Object.fromEntries(['user', 'forms', 'search', 'article', 'shortLink', 'video', 'geo', 'cms', 'lookups'].map((s) => [s, `${stub}/${s}`])),
+    videoPolicyKey: 'bench',
+    requestTimeoutMs: 2000,
+  };
+  const body = [];
+  for (let i = 0; i < COUNT; i++) {
+    const tag = tags[i % tags.length];
+    const sample = SAMPLES[tag]?.(i) ?? { attrs: {}, fallback: `<p>${tag} fallback</p>` };
+    const attrs = { ...sample.attrs, ...(variant === 'load' ? { hydrate: 'load' } : {}) };
+    const attrText = Object.entries(attrs).map(([k, v]) => ` ${k}="${escapeAttr(v)}"`).join('');
+    body.push(`<section class="b"><h2>Block ${i}</h2><p>Some editorial text around the widget, as a CMS page has.</p><${tag} data-bench="${i}"${attrText}>${sample.fallback}</${tag}></section>`);
+  }
+  const script = variant === 'eager'
+    ? '<script type="module" src="/dist-eager/mck-all.js"></script>'
+    : '<script src="/dist/mck-loader.js" defer></script>';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>bench ${variant}</title>
+<style>body{font:16px/1.4 sans-serif;margin:0 auto;max-width:900px}.b{padding:8px 0;min-height:120px}</style>
+<script type="application/json" id="mck-config">${JSON.stringify(config)}</script>
+${script}
+</head><body>
+${body.join('\n')}
+</body></html>`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Static server (loopback only)
+// ---------------------------------------------------------------------------------------------
+
+const TYPES = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.json': 'application/json', '.html': 'text/html', '.map': 'application/json', '.css': 'text/css' };
+
+function startServer(pages) {
+  const gzCache = new Map();
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const path = decodeURIComponent(url.pathname);
+    const send = (status, type, body, extra = {}) => {
+      const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && body.length > 512;
+      const key = gzip && `${path}:${body.length}`;
+      let payload = body;
+      if (gzip) {
+        payload = gzCache.get(key) ?? gzipSync(body, { level: 6 });
+        gzCache.set(key, payload);
+      }
+      res.writeHead(status, {
+        'content-type': type,
+        'cache-control': 'no-store',
+        'access-control-allow-origin': '*',
+        ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+        ...extra,
+      });
+      res.end(payload);
+    };
+    if (path.startsWith('/stub/')) {
+      if (req.method === 'OPTIONS') return send(204, 'text/plain', Buffer.alloc(0), { 'access-control-allow-headers': '*', 'access-control-allow-methods': '*' });
+      return send(503, 'application/json', Buffer.from('{"message":"bench stub: no services"}'));
+    }
+    if (path === '/favicon.ico') return send(204, 'text/plain', Buffer.alloc(0));
+    if (pages.has(path)) return send(200, 'text/html', Buffer.from(pages.get(path)));
+    if (!path.startsWith('/dist/') && !path.startsWith('/dist-eager/')) return send(404, 'text/plain', Buffer.from('not found'));
+    const file = normalize(join(ROOT, path));
+    if (!file.startsWith(ROOT) || !existsSync(file) || !statSync(file).isFile()) return send(404, 'text/plain', Buffer.from('not found'));
+    return send(200, TYPES[extname(file)] ?? 'application/octet-stream', readFileSync(file));
+  });
+  return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(server)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measuring one page load
+// ---------------------------------------------------------------------------------------------
+
+/** Installed before any page script: records long tasks from the start. */
+const INIT = () => {
+  const w = /** @type {any} */ (window);
+  w.__bench = { longtasks: [] };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) w.__bench.longtasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+};
+
+/** In the page: polls until every widget has rendered; resolves with timings (ms since navigation). */
+const WATCH = ({ timeout }) => new Promise((done) => {
+  const els = [...document.querySelectorAll('[data-bench]')];
+  const rendered = (el) => {
+    const root = el.shadowRoot;
+    return !!root && root.childElementCount > 0 && !root.querySelector('[data-mck-fallback]');
+  };
+  const firstScreen = els.filter((el) => el.getBoundingClientRect().top < innerHeight);
+  let firstAt = null;
+  const tick = () => {
+    const now = performance.now();
+    if (firstAt === null && firstScreen.every(rendered)) firstAt = now;
+    const left = els.filter((el) => !rendered(el)).length;
+    if (!left || now > timeout) return done({ firstScreen: firstAt, all: left ? null : now, left, firstScreenCount: firstScreen.length });
+    setTimeout(tick, 10);
+  };
+  tick();
+});
+
+async function measure(browser, origin, variant) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  if (CPU > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+  }
+  const problems = { errors: 0, pageErrors: 0 };
+  page.on('console', (m) => m.type() === 'error' && problems.errors++);
+  page.on('pageerror', () => problems.pageErrors++);
+  await page.addInitScript(INIT);
+  await page.goto(`${origin}/bench-${variant}.html`, { waitUntil: 'domcontentloaded', timeout: TIMEOUT });
+  const watching = page.evaluate(WATCH, { timeout: TIMEOUT });
+  if (variant === 'default') {
+    // After the first screen, scroll to the end in steps so "visible" tags come into view.
+    await page.waitForFunction(() => document.readyState === 'complete', null, { timeout: TIMEOUT });
+    for (let i = 0; i < 20; i++) {
+      await page.evaluate((f) => window.scrollTo(0, document.body.scrollHeight * f), (i + 1) / 20);
+      await page.waitForTimeout(25);
+    }
+  }
+  const timing = await watching;
+  await page.waitForTimeout(300); // let tasks started by the last render finish and be reported
+  const extra = await page.evaluate((until) => {
+    const w = /** @type {any} */ (window);
+    const tasks = w.__bench.longtasks.filter((t) => until === null || t.start <= until + 300);
+    const js = performance.getEntriesByType('resource').filter((r) => /\.m?js(\?|$)/.test(r.name));
+    return {
+      longTasks: tasks.length,
+      longTaskMs: tasks.reduce((s, t) => s + t.duration, 0),
+      blockingMs: tasks.reduce((s, t) => s + Math.max(0, t.duration - 50), 0),
+      jsRequests: js.length,
+      jsBytes: js.reduce((s, r) => s + (r.encodedBodySize || 0), 0),
+      runtimeRequests: js.filter((r) => /\/chunks\/runtime-/.test(r.name)).length,
+    };
+  }, timing.all);
+  await context.close();
+  return { ...timing, ...extra, ...problems };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sizes
+// ---------------------------------------------------------------------------------------------
+
+const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+const kb = (n) => (n == null ? '—' : `${(n / 1024).toFixed(1)} KB`);
+
+function sizes(manifest) {
+  const rows = [
+    ['loader', manifest.loader],
+    ['runtime', manifest.runtime],
+    ['core', manifest.core],
+    ['boot', manifest.boot],
+    ...Object.entries(manifest.widgets).map(([tag, w]) => [tag, w.chunk]),
+  ].filter(([, f]) => f).map(([name, f]) => ({ name, file: f, raw: statSync(join(DIST, f)).size, gzip: gz(join(DIST, f)) }));
+  const byFile = new Map(rows.map((r) => [r.file, r.gzip]));
+  const gzOf = (f) => byFile.get(f) ?? gz(join(DIST, f));
+  // What a page that uses only this widget downloads: loader + boot + the widget and its imports.
+  for (const [tag, w] of Object.entries(manifest.widgets)) {
+    const row = rows.find((r) => r.name === tag);
+    row.page = [manifest.loader, manifest.boot, w.chunk, ...(w.imports ?? [])].reduce((s, f) => s + gzOf(f), 0);
+  }
+  if (existsSync(EAGER)) rows.push({ name: 'eager bundle (all)', file: relative(ROOT, EAGER), raw: statSync(EAGER).size, gzip: gz(EAGER) });
+  console.log('\nSizes (gzip -9)');
+  console.log(table(['piece', 'file', 'raw', 'gzip', 'page with only this widget'], rows.map((r) => [r.name, r.file, kb(r.raw), kb(r.gzip), r.page ? kb(r.page) : ''])));
+  return rows;
+}
+
+function table(head, rows) {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (r) => '  ' + r.map((c, i) => (i === 0 || i === 1 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+  return [line(head), '  ' + widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+const median = (xs) => {
+  const v = xs.filter((x) => x != null).sort((a, b) => a - b);
+  if (!v.length) return null;
+  const m = Math.floor(v.length / 2);
+  return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
+};
+
+function chromePath() {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  try {
+    return execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim();
+  } catch {
+    return '/usr/bin/chromium';
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  if (!args['no-build']) {
+    const built = spawnSync(process.execPath, [join(ROOT, 'build.mjs'), '--eager', '--quiet'], { stdio: 'inherit', cwd: ROOT });
+    if (built.status !== 0) throw new Error('bench: the build failed');
+  }
+  const manifestFile = join(DIST, 'manifest.json');
+  if (!existsSync(manifestFile)) throw new Error('bench: dist/manifest.json missing (run node build.mjs)');
+  if (!existsSync(EAGER)) throw new Error('bench: dist-eager/mck-all.js missing (run node build.mjs --eager)');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const sizeRows = sizes(manifest);
+
+  let tags = args.tags ? args.tags.split(',').map((t) => t.trim()) : Object.keys(manifest.widgets).filter((t) => !SINGLETONS.has(t));
+  tags = tags.filter((t) => manifest.widgets[t]);
+  if (!tags.length) {
+    console.log('\nNo widgets to benchmark (none built, or all are page-level singletons).');
+    return;
+  }
+
+  const pages = new Map();
+  const server = await startServer(pages);
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const variants = ['load', 'default', 'eager'];
+  for (const v of variants) pages.set(`/bench-${v}.html`, pageHtml({ tags, variant: v, origin }));
+
+  const browser = await chromium.launch({ executablePath: chromePath(), args: CHROME_ARGS });
+  const results = Object.fromEntries(variants.map((v) => [v, []]));
+  try {
+    console.log(`\nHydration: ${COUNT} tags (${tags.join(', ')}), ${RUNS} run(s) per variant, CPU slowdown ${CPU}x, Chromium ${browser.version()}`);
+    await measure(browser, origin, 'load'); // warm-up (disk cache of the OS, JIT of the server)
+    for (let run = 0; run < RUNS; run++) {
+      for (const v of variants) {
+        const r = await measure(browser, origin, v);
+        results[v].push(r);
+        process.stdout.write(`  run ${run + 1} ${v.padEnd(7)} all rendered ${r.all == null ? `timeout (${r.left} left)` : `${Math.round(r.all)} ms`}, long tasks ${r.longTasks} / ${Math.round(r.longTaskMs)} ms\n`);
+      }
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+
+  const label = { load: 'loader, hydrate="load"', default: 'loader, default strategies', eager: 'eager single bundle' };
+  const metric = (v, key, fmt = (x) => `${Math.round(x)}`) => {
+    const m = median(results[v].map((r) => r[key]));
+    return m == null ? '—' : fmt(m);
+  };
+  const rows = [
+    ['first screen rendered (ms)', 'firstScreen'],
+    ['all rendered (ms)', 'all'],
+    ['long tasks (count)', 'longTasks'],
+    ['long tasks (total ms)', 'longTaskMs'],
+    ['blocking time (ms over 50)', 'blockingMs'],
+    ['JS requests', 'jsRequests'],
+    ['JS transferred', 'jsBytes', kb],
+    ['runtime chunk requests', 'runtimeRequests'],
+    ['console errors', 'errors'],
+  ].map(([name, key, fmt]) => [name, '', ...variants.map((v) => metric(v, key, fmt))]);
+  console.log(`\nMedians of ${RUNS} run(s)`);
+  console.log(table(['metric', '', ...variants.map((v) => label[v])], rows));
+  const timeouts = variants.filter((v) => results[v].some((r) => r.all == null));
+  if (timeouts.length) console.log(`\n  note: some runs of ${timeouts.join(', ')} did not render every widget within ${TIMEOUT} ms`);
+  if (variants.some((v) => results[v].some((r) => r.errors))) {
+    console.log('  note: console errors come from widgets whose service calls hit the 503 stub; expected here.');
+  }
+
+  mkdirSync(join(ROOT, '.bench'), { recursive: true });
+  const out = join(ROOT, '.bench', 'last.json');
+  writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), count: COUNT, runs: RUNS, cpu: CPU, tags, sizes: sizeRows, results }, null, 2));
+  console.log(`\n  raw results: ${relative(ROOT, out)}`);
+}
+
+main().catch((err) => {
+  console.error(err.message ?? err);
+  process.exitCode = 1;
+});
