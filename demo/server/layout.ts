@@ -34,6 +34,7 @@ main { max-width: 1100px; margin: 0 auto; padding: 24px; min-height: 60vh; }
 .site-footer { background: var(--bg); border-top: 1px solid var(--line); padding: 24px; color: var(--muted); font-size: 14px; }
 .catalogue { width: 100%; border-collapse: collapse; margin-bottom: 32px; }
 .catalogue th, .catalogue td { text-align: start; padding: 6px 8px; border-bottom: 1px solid var(--line); vertical-align: top; }
+.catalogue td:first-child { white-space: nowrap; }
 .planned { color: var(--muted); font-size: 13px; }
 .example { border: 1px solid var(--line); border-radius: 6px; padding: 16px; margin: 16px 0; }
 code { background: var(--bg); padding: 0 4px; border-radius: 3px; }
@@ -80,6 +81,7 @@ export function renderLayout(input: LayoutInput): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>${input.title} | ${siteName}</title>
 <style>${trustedHtml(STYLES)}</style>
 <script type="application/json" id="${CONFIG_ELEMENT_ID}">${trustedHtml(configScriptText(config, input.configMode))}</script>
