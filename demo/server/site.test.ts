@@ -149,6 +149,7 @@ describe('/mck/* build output', () => {
   it('tells apart hashed and fixed names', () => {
     expect(cacheControlFor('/dist/mck-accordion.js')).toBe('no-cache');
     expect(cacheControlFor('/dist/chunk-7QXJ2K4M.js')).toMatch(/immutable/);
+    expect(cacheControlFor('/dist/chunk-7QXJ2K4M.js.map')).toMatch(/immutable/);
     expect(cacheControlFor('/dist/mck-loader.js')).toBe('no-cache');
   });
 

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import type { MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 
-/** esbuild's content hash: `-` and 8 upper-case letters or digits before the extension. */
-const CONTENT_HASHED = /-[A-Z0-9]{8}\.[a-z0-9]+$/;
+/** esbuild's content hash: `-` and 8 upper-case letters or digits before the extension(s): `.js`, `.js.map`. */
+const CONTENT_HASHED = /-[A-Z0-9]{8}(\.[a-z0-9]+)+$/;
 /** Fixed names that pages and tools point at: they must revalidate on every load. */
 const ALWAYS_REVALIDATE = /(^|\/)(mck-loader\.js|[^/]*manifest[^/]*\.json|custom-elements\.json)$/;
 
