@@ -70,7 +70,7 @@ const RUNTIME_PACKAGES = [
   '@preact/signals-react/runtime',
 ];
 /** Files that must only ever be bundled into the runtime chunk. */
-const RUNTIME_FILES = /(^|\/)node_modules\/(react|react-dom|scheduler|@r2wc\/[^/]+|@preact\/signals-[^/]+|use-sync-external-store)\//;
+const RUNTIME_FILES = /(^|\/)node_modules\/(react|react-dom|scheduler|@r2wc\/[^/]+|@preact\/signals-[^/]+)\//;
 
 const BOOT = 'core/boot.ts';
 const TAG = /^mck-[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -322,11 +322,13 @@ function shimPlugin(opts, state, { core }) {
   return {
     name: 'mck-shared-chunks',
     setup(build) {
+      // Relative, so that output (and its hash) does not depend on where the repo is checked out.
+      const from = (importer) => relative(opts.root, importer).split(sep).join('/');
       const escape = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
       const runtimeFilter = new RegExp(`^(${RUNTIME_PACKAGES.map(escape).join('|')})$`);
       build.onResolve({ filter: runtimeFilter }, (args) => {
         if (!state.runtimeAliases.has(args.path)) return undefined;
-        return { path: `${args.path}${IMPORTER}${args.importer}`, namespace: 'mck-runtime' };
+        return { path: `${args.path}${IMPORTER}${from(args.importer)}`, namespace: 'mck-runtime' };
       });
       build.onLoad({ filter: /.*/, namespace: 'mck-runtime' }, (args) => ({
         contents: reexports(state.runtimeAliases.get(args.path.split(IMPORTER)[0]), state.runtimeUrl),
@@ -342,7 +344,7 @@ function shimPlugin(opts, state, { core }) {
           });
           if (resolved.errors.length || resolved.external) return undefined; // esbuild reports it
           const file = relative(opts.root, resolved.path).split(sep).join('/');
-          if (state.coreAliases.has(file)) return { path: `${file}${IMPORTER}${args.importer}`, namespace: 'mck-core' };
+          if (state.coreAliases.has(file)) return { path: `${file}${IMPORTER}${from(args.importer)}`, namespace: 'mck-core' };
           if (isCoreFile(file)) {
             return { errors: [{ text: `${file} is not in the core chunk (the analysis missed it; please report)` }] };
           }

@@ -180,6 +180,21 @@ test('tags added later (also nested in inserted rich text) are hydrated', async 
   await page.close();
 });
 
+test('tags inside a shadow root handed to window.mck.loader.watch are hydrated, also ones added later', async () => {
+  const { page } = await open(`<div id="host"></div>`);
+  await page.evaluate(() => {
+    const root = document.getElementById('host')!.attachShadow({ mode: 'open' });
+    root.innerHTML = '<mck-a id="s1"></mck-a>';
+    (window as any).mck.loader.watch(root);
+    setTimeout(() => root.append(Object.assign(document.createElement('mck-late'), { id: 's2' })), 100);
+  });
+  await hydrated(page, '#host >> #s1');
+  await hydrated(page, '#host >> #s2');
+  expect(count(chunkUrl('mck-a'))).toBe(1);
+  expect(count(chunkUrl('mck-late'))).toBe(1);
+  await page.close();
+});
+
 test('visible waits until the element is scrolled near the viewport; the hydrate attribute overrides the default', async () => {
   const { page } = await open(`
     <mck-forced id="f" hydrate="load"></mck-forced>

@@ -33,6 +33,7 @@ const widgets = __MCK_WIDGETS__;
 const base = (document.currentScript as HTMLScriptElement | null)?.src || location.href;
 const loading: Record<string, Promise<unknown>> = {}; // tag → its import, settled to 1 when loaded
 const warned: Record<string, 1> = {};
+const found: Record<string, Element[]> = {}; // tag → elements not marked yet
 let boot: Promise<unknown> | undefined;
 
 const failed = (what: string, e: unknown) => console.error('[mck] could not load ' + what, e);
@@ -45,9 +46,12 @@ const failed = (what: string, e: unknown) => console.error('[mck] could not load
 const get = (path: string, url = new URL(path, base)): Promise<unknown> =>
   import(url as unknown as string).catch(() => new Promise((wait) => setTimeout(wait, 300)).then(() => import(url + '?retry')));
 
-/** Marks every element of the tag (a defined tag upgrades them all at once). Idempotent. */
+/**
+ * Marks the tag's elements found so far, whatever their own strategy: a defined tag upgrades
+ * them all at once. Marking is idempotent.
+ */
 const settle = (tag: string, ok: unknown) =>
-  document.querySelectorAll(tag).forEach((el) => {
+  found[tag]!.splice(0).forEach((el) => {
     if (!ok) return el.setAttribute('data-mck-error', 'load');
     visible.unobserve(el);
     if (!el.hasAttribute('data-mck-hydrated')) {
@@ -87,6 +91,7 @@ const hydrate = (el: Element) => {
     warned[tag] = 1;
     return;
   }
+  (found[tag] ??= []).push(el);
   // An unknown strategy value means "load".
   const how = loading[tag] ? 'load' : el.getAttribute('hydrate') || widget[1];
   if (how == 'idle') (self.requestIdleCallback || setTimeout)(go);
@@ -96,16 +101,25 @@ const hydrate = (el: Element) => {
   else go();
 };
 
-const scan = (root: Element) => {
-  hydrate(root);
+const scan = (root: Element | ShadowRoot) => {
+  if (root instanceof Element) hydrate(root);
   root.querySelectorAll('*').forEach(hydrate);
 };
 
-const start = () => {
-  new MutationObserver((records) =>
-    records.forEach((r) => r.addedNodes.forEach((node) => node.nodeType == 1 && scan(node as Element))),
-  ).observe(document, { childList: true, subtree: true });
-  scan(document.documentElement);
+const added = new MutationObserver((records) =>
+  records.forEach((r) => r.addedNodes.forEach((node) => node.nodeType == 1 && scan(node as Element))),
+);
+
+/** Finds tags in `root` now and whenever some are added to it later. */
+const watch = (root: Document | ShadowRoot) => {
+  added.observe(root, { childList: true, subtree: true });
+  scan((root as Document).documentElement || root);
 };
 
-document.readyState == 'loading' ? document.addEventListener('DOMContentLoaded', start) : start();
+/**
+ * The only global: a widget that renders mck- tags inside its own shadow root (which the
+ * document-wide observer cannot see) hands that root to `window.mck.loader.watch(root)`.
+ */
+((self as unknown as { mck?: { loader?: unknown } }).mck ??= {}).loader = { watch };
+
+document.readyState == 'loading' ? document.addEventListener('DOMContentLoaded', () => watch(document)) : watch(document);
