@@ -7,43 +7,43 @@ declare global {
   /** Properties of <mck-accordion>: Items that open and close; server-rendered `<details>` work before hydration. */
   interface MckAccordionProperties {
     /** JSON array of `{ "title": string, "body": html }`. Bodies are sanitised. */
-    "items"?: string;
+    items?: string;
     /** Optional heading above the list. */
-    "heading"?: string;
+    heading?: string;
     /** Heading level of each item's title, 2 to 6. Default 3. */
-    "headingLevel"?: number;
+    headingLevel?: number;
     /** Let several items be open at once. Default: opening one closes the others. */
-    "multiple"?: boolean;
+    multiple?: boolean;
     /** Open the first item initially. */
-    "openFirst"?: boolean;
+    openFirst?: boolean;
   }
 
   /** Properties of <mck-account-menu>: Account links for the signed-in reader; a sign-in link otherwise. */
   interface MckAccountMenuProperties {
     /** Base path of the account pages. Default `/my-account`. */
-    "accountPath"?: string;
+    accountPath?: string;
     /** Sign-in link target when signed out. Default `#signin/`. */
-    "signinHref"?: string;
+    signinHref?: string;
   }
 
   /** Properties of <mck-signin>: Sign-in form sharing the page's one session. */
   interface MckSigninProperties {
     /** Heading text; default from the dictionary (SignIn_Heading). */
-    "heading"?: string;
+    heading?: string;
     /** Where to go after signing in; default: stay on the page. */
-    "redirectUrl"?: string;
+    redirectUrl?: string;
   }
 
   /** Properties of <mck-video>: Muted looping video from the video service; one plays at a time. */
   interface MckVideoProperties {
     /** The video service id. Required. */
-    "videoId"?: string;
+    videoId?: string;
     /** Accessible name of the video. */
-    "label"?: string;
+    label?: string;
     /** Poster image URL shown before playback. */
-    "poster"?: string;
+    poster?: string;
     /** Start playing when in view. Default on; `autoplay="false"` turns it off. */
-    "autoplay"?: boolean;
+    autoplay?: boolean;
   }
 
   /** Every widget tag and its properties. */
