@@ -463,10 +463,10 @@ async function buildAll(opts, log) {
     outputs.push(coreResult);
   }
 
-  // Pass 3: boot and widgets.
-  const entryResult = await run('entries', {
+  // Pass 3: the widgets.
+  const entryResult = await run('widgets', {
     ...base,
-    entryPoints: Object.fromEntries(entries.map((e) => [e.key, e.entry])),
+    entryPoints: Object.fromEntries(widgets.map((e) => [e.key, e.entry])),
     outdir: opts.out,
     entryNames: '[dir]/[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
@@ -474,25 +474,42 @@ async function buildAll(opts, log) {
     plugins: [shimPlugin(opts, state, { core: true })],
   }, opts.watch);
   outputs.push(entryResult);
-  checkSharing(opts, entryResult, outputs, shared);
 
-  const bootFile = entryOutput(opts, entryResult, BOOT);
   const manifest = {
-    boot: relOut(opts, bootFile),
+    boot: '',
     runtime: relOut(opts, runtimeFile),
     core: coreFile && relOut(opts, coreFile),
     loader: 'mck-loader.js',
     widgets: {},
   };
-  const graph = importGraph(opts, outputs);
   for (const w of widgets) {
-    const chunk = relOut(opts, entryOutput(opts, entryResult, w.entry));
-    manifest.widgets[w.tag] = { chunk, hydrate: w.hydrate, imports: staticClosure(graph, chunk) };
+    manifest.widgets[w.tag] = { chunk: relOut(opts, entryOutput(opts, entryResult, w.entry)), hydrate: w.hydrate };
   }
 
-  // The loader, with the map injected.
+  // Pass 4: boot, last, because it carries the hashed tag → chunk map (paths relative to itself,
+  // core/boot-[hash].js). The loader then needs only boot's path: no chunk hash lives in it.
+  const bootResult = await run('boot', {
+    ...base,
+    entryPoints: { 'core/boot': BOOT },
+    outdir: opts.out,
+    entryNames: '[dir]/[name]-[hash]',
+    define: {
+      ...base.define,
+      __MCK_CHUNKS__: JSON.stringify(Object.fromEntries(Object.entries(manifest.widgets).map(([tag, w]) => [tag, `../${w.chunk}`]))),
+    },
+    plugins: [shimPlugin(opts, state, { core: true })],
+  }, opts.watch);
+  outputs.push(bootResult);
+  checkSharing(opts, entryResult, outputs, shared);
+  checkSharing(opts, bootResult, outputs, shared);
+  manifest.boot = relOut(opts, entryOutput(opts, bootResult, BOOT));
+
+  const graph = importGraph(opts, outputs);
+  for (const w of Object.values(manifest.widgets)) w.imports = staticClosure(graph, w.chunk);
+
+  // The loader: boot's path and the tags whose default strategy is not `visible`.
   const loader = await buildLoader({
-    widgets: Object.fromEntries(Object.entries(manifest.widgets).map(([tag, w]) => [tag, [w.chunk, w.hydrate]])),
+    defaults: Object.fromEntries(Object.entries(manifest.widgets).map(([tag, w]) => [tag, w.hydrate])),
     boot: manifest.boot,
     dev: opts.dev,
     outfile: join(opts.out, 'mck-loader.js'),

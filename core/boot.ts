@@ -4,6 +4,7 @@
  * show their error states), sets the document language and direction, loads the dictionary,
  * starts the one shared session, and offers legacy page scripts `window.mck`.
  */
+import { createChunkLoader } from './chunk-loader.js';
 import { getConfig } from './config.js';
 import { installLegacyBus } from './events.js';
 import { applyDocumentLanguage, loadDictionary } from './i18n.js';
@@ -26,6 +27,13 @@ declare global {
     booted?: boolean;
   }
 }
+
+/** tag → widget chunk (relative to this chunk), injected by build.mjs; absent in other bundles. */
+declare const __MCK_CHUNKS__: Record<string, string> | undefined;
+const chunks: Record<string, string> = typeof __MCK_CHUNKS__ === 'undefined' ? {} : __MCK_CHUNKS__;
+
+/** Called by the loader for each element it hydrates (see core/chunk-loader.ts). */
+export const load = createChunkLoader(chunks, import.meta.url);
 
 function boot(): void {
   window.mck ??= {};

@@ -29,6 +29,21 @@ export interface WidgetDefinition<A extends AttributeSpec> {
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
 const FALLBACK_ATTR = 'data-mck-fallback';
+/** Set by the loader on each element when its own hydration strategy has fired. */
+export const HYDRATED_ATTR = 'data-mck-hydrated';
+
+/**
+ * With the loader on the page, the loader decides when each element renders: once it marks it.
+ * A defined tag upgrades every element of that tag at once, so without this a `visible` or
+ * `interaction` element would render as soon as any sibling of its tag had loaded the chunk.
+ * Without the loader (tests, a page that imports a define file itself) elements render at once.
+ */
+const held = (el: HTMLElement) =>
+  !!(window as { mck?: { loader?: unknown } }).mck?.loader && !el.hasAttribute(HYDRATED_ATTR);
+
+const rerender = (el: R2wcInternals) => {
+  if (!held(el)) el[RENDER]();
+};
 
 type R2wcInternals = HTMLElement & {
   container: ShadowRoot;
@@ -47,6 +62,7 @@ type R2wcInternals = HTMLElement & {
  * - a render error shows the error state (error boundary per element), neighbours keep working;
  * - moving the element (disconnect + connect in one task) keeps its React state;
  * - server-rendered light DOM stays visible until the first render (a fallback slot);
+ * - with the loader on the page, each element renders when the loader marks it hydrated;
  * - the shadow root adopts the shared design tokens and the widget's styles.
  */
 export function defineWidget<A extends AttributeSpec>(def: WidgetDefinition<A>) {
@@ -89,6 +105,10 @@ export function defineWidget<A extends AttributeSpec>(def: WidgetDefinition<A>) 
   class WidgetElement extends Base {
     static readonly tagName = tag;
 
+    static get observedAttributes(): string[] {
+      return [...(Base as unknown as { observedAttributes: string[] }).observedAttributes, HYDRATED_ATTR];
+    }
+
     constructor() {
       super();
       adoptStyles(this.container, def.styles);
@@ -99,11 +119,19 @@ export function defineWidget<A extends AttributeSpec>(def: WidgetDefinition<A>) 
       for (const [attr, prop] of propByAttribute) this[PROPS][prop] = this.getAttribute(attr);
     }
 
+    override connectedCallback(): void {
+      if (!held(this)) super.connectedCallback();
+    }
+
     attributeChangedCallback(attr: string, _old: string | null, value: string | null): void {
+      if (attr === HYDRATED_ATTR) {
+        if (value !== null && this.isConnected) super.connectedCallback();
+        return;
+      }
       const prop = propByAttribute.get(attr);
       if (!prop) return;
       this[PROPS][prop] = value;
-      this[RENDER]();
+      rerender(this);
     }
 
     override disconnectedCallback(): void {
@@ -126,7 +154,7 @@ export function defineWidget<A extends AttributeSpec>(def: WidgetDefinition<A>) 
       set(this: R2wcInternals, value: unknown) {
         if (!kind.reflect || (value !== null && typeof value === 'object')) {
           this[PROPS][prop] = value;
-          this[RENDER]();
+          rerender(this);
         } else if (value == null || value === false) {
           this.removeAttribute(attr);
         } else {

@@ -2,8 +2,8 @@ import type { BuildOptions, OutputFile } from 'esbuild';
 
 export type Strategy = 'load' | 'idle' | 'visible' | 'interaction';
 export interface LoaderInput {
-  /** tag → [chunk path relative to the loader, default strategy] */
-  widgets: Record<string, [string, string]>;
+  /** tag → default strategy (`visible` entries are dropped: it is the loader's default). */
+  defaults: Record<string, string>;
   /** boot chunk path relative to the loader */
   boot: string;
   dev?: boolean;

@@ -10,16 +10,18 @@ export const STRATEGIES = ['load', 'idle', 'visible', 'interaction'];
 /**
  * esbuild options for the loader.
  * @param {object} o
- * @param {Record<string, [string, string]>} o.widgets tag → [chunk path relative to the loader, default strategy]
+ * @param {Record<string, string>} o.defaults tag → default strategy; `visible` ones may be left out
  * @param {string} o.boot boot chunk path relative to the loader
  * @param {boolean} [o.dev] unminified, with a linked source map
  * @param {string} [o.outfile]
  */
-export function loaderOptions({ widgets, boot, dev = false, outfile = 'mck-loader.js' }) {
-  for (const [tag, [chunk, hydrate]] of Object.entries(widgets)) {
+export function loaderOptions({ defaults, boot, dev = false, outfile = 'mck-loader.js' }) {
+  const compact = {};
+  for (const [tag, hydrate] of Object.entries(defaults)) {
     if (!tag.startsWith('mck-')) throw new Error(`loader: tag ${tag} must start with "mck-"`);
-    if (typeof chunk !== 'string' || !chunk) throw new Error(`loader: no chunk for ${tag}`);
     if (!STRATEGIES.includes(hydrate)) throw new Error(`loader: ${tag} has unknown hydrate "${hydrate}"`);
+    // `visible` is the loader's own default: only the others travel, keeping the loader small.
+    if (hydrate !== 'visible') compact[tag] = hydrate;
   }
   if (typeof boot !== 'string' || !boot) throw new Error('loader: no boot chunk');
   return {
@@ -36,7 +38,7 @@ export function loaderOptions({ widgets, boot, dev = false, outfile = 'mck-loade
     tsconfigRaw: { compilerOptions: { alwaysStrict: false } },
     logLevel: 'silent',
     define: {
-      __MCK_WIDGETS__: JSON.stringify(widgets),
+      __MCK_DEFAULTS__: JSON.stringify(compact),
       __MCK_BOOT__: JSON.stringify(boot),
     },
   };

@@ -1,30 +1,18 @@
 /**
  * The loader in real Chromium. Self-contained: builds loader/loader.ts with a map of fake chunks,
  * serves them from a temp folder on a loopback port, and launches Chromium itself
- * (CHROME_PATH, else `chromium` on the PATH). Run:
- *   npx playwright test -c loader/playwright.config.ts
+ * (scripts/chromium.mjs). Runs with the other Playwright tests (`npm test`), or alone:
+ *   npx playwright test loader/
  */
 import { test, expect, chromium, type Browser, type Page } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
 import { mkdtempSync, mkdirSync, writeFileSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname, normalize } from 'node:path';
-import { execFileSync } from 'node:child_process';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
+import * as esbuild from 'esbuild';
+import { fileURLToPath } from 'node:url';
 import { buildLoader } from './build-loader.mjs';
-
-const CHROME_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run',
-];
-
-function chromePath(): string {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  try {
-    return execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim();
-  } catch {
-    return '/usr/bin/chromium';
-  }
-}
 
 /** A fake widget chunk: defines the tag; the element renders "<tag> ok" into its shadow root. */
 const widgetChunk = (tag: string) => `
@@ -36,7 +24,8 @@ const widgetChunk = (tag: string) => `
     }
   });`;
 
-// tag → [chunk, default strategy]; paths relative to the loader (/mck/mck-loader.js).
+// tag → [chunk, default strategy]; paths relative to the loader (/mck/mck-loader.js); boot, in
+// /mck/core/, gets them relative to itself.
 const WIDGETS: Record<string, [string, string]> = {
   'mck-a': ['widgets/a-H1.js', 'load'],
   'mck-unused': ['widgets/unused-H2.js', 'load'],
@@ -63,11 +52,23 @@ const chunkUrl = (tag: string) => `/mck/${WIDGETS[tag]![0]}`;
 
 test.beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'mck-loader-'));
-  const { code } = await buildLoader({ widgets: WIDGETS, boot: 'core/boot-B1.js' });
+  const { code } = await buildLoader({
+    defaults: Object.fromEntries(Object.entries(WIDGETS).map(([tag, [, how]]) => [tag, how])),
+    boot: 'core/boot-B1.js',
+  });
+  // A stand-in boot with the real chunk loading (core/chunk-loader.ts), without the session core.
+  const bootEntry = join(root, 'boot-entry.ts');
+  writeFileSync(bootEntry, `
+    import { createChunkLoader } from ${JSON.stringify(fileURLToPath(new URL('../core/chunk-loader.ts', import.meta.url)))};
+    (window as any).__boots = ((window as any).__boots || 0) + 1;
+    ((window as any).__order ||= []).push('boot');
+    export const load = createChunkLoader(${JSON.stringify(Object.fromEntries(Object.entries(WIDGETS).map(([tag, [chunk]]) => [tag, `../${chunk}`])))}, import.meta.url);
+  `);
+  const boot = await esbuild.build({ entryPoints: [bootEntry], bundle: true, format: 'esm', write: false, logLevel: 'silent' });
   mkdirSync(join(root, 'mck/widgets'), { recursive: true });
   mkdirSync(join(root, 'mck/core'), { recursive: true });
   writeFileSync(join(root, 'mck/mck-loader.js'), code);
-  writeFileSync(join(root, 'mck/core/boot-B1.js'), `window.__boots = (window.__boots || 0) + 1; (window.__order ||= []).push('boot');`);
+  writeFileSync(join(root, 'mck/core/boot-B1.js'), boot.outputFiles[0]!.text);
   for (const [tag, [chunk]] of Object.entries(WIDGETS)) writeFileSync(join(root, 'mck', chunk), widgetChunk(tag));
 
   server = createServer((req, res) => {
@@ -87,7 +88,7 @@ test.beforeAll(async () => {
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   const address = server.address();
   origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  browser = await chromium.launch({ executablePath: chromePath(), args: CHROME_ARGS });
+  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 });
 
 test.afterAll(async () => {
@@ -207,6 +208,25 @@ test('visible waits until the element is scrolled near the viewport; the hydrate
   await page.evaluate(() => window.scrollTo(0, 5000 - window.innerHeight - 100)); // within the 200px margin
   await hydrated(page, '#v');
   expect(count(chunkUrl('mck-vis'))).toBe(1);
+  await page.close();
+});
+
+test('each element keeps its own strategy after its tag is defined', async () => {
+  const { page } = await open(`
+    <mck-a id="now" hydrate="load"></mck-a>
+    <mck-a id="hover" hydrate="interaction" style="display:block; width:200px; height:40px"></mck-a>
+    <div style="height: 5000px"></div>
+    <mck-a id="later" hydrate="visible"></mck-a>`);
+  await hydrated(page, '#now');
+  await page.waitForTimeout(300);
+  expect(await page.locator('#hover').getAttribute('data-mck-hydrated')).toBeNull();
+  expect(await page.locator('#later').getAttribute('data-mck-hydrated')).toBeNull();
+  await page.hover('#hover');
+  await hydrated(page, '#hover');
+  expect(await page.locator('#later').getAttribute('data-mck-hydrated')).toBeNull();
+  await page.locator('#later').scrollIntoViewIfNeeded();
+  await hydrated(page, '#later');
+  expect(count(chunkUrl('mck-a'))).toBe(1);
   await page.close();
 });
 

@@ -11,7 +11,7 @@ test('tags added after load are hydrated, loading their chunk then', async ({ pa
   const added = page.getByTestId('rich-text').locator('mck-accordion');
   await expect(added).toHaveAttribute('data-mck-hydrated', '');
   await added.getByRole('button', { name: /Added later/ }).click();
-  await expect(added.getByText('Hydrated by the loader after insertion.')).toBeVisible();
+  await expect(added.getByRole('region', { name: /Added later/ })).toHaveText('Hydrated by the loader after insertion.');
 
   await page.getByTestId('add-rich-text').click();
   await expect(page.getByTestId('rich-text').locator('mck-accordion')).toHaveCount(2);

@@ -8,18 +8,18 @@ test.describe('sign-in round trip: one session for every widget', () => {
 
     await signInThroughForm(page);
 
-    await expect(page.locator('mck-signin').getByText('Signed in as Riley Reader')).toBeVisible();
+    await expect(page.locator('mck-signin').getByText('Signed in as Rosa Reyes')).toBeVisible();
     for (const menu of ['menu-1', 'menu-2']) {
       const nav = page.locator(`[data-testid=${menu}] mck-account-menu`);
       await nav.scrollIntoViewIfNeeded();
-      await expect(nav.getByText('Riley Reader')).toBeVisible();
+      await expect(nav.getByText('Rosa Reyes')).toBeVisible();
       await expect(nav.getByRole('link', { name: 'Saved articles' })).toHaveAttribute('href', '/my-account/saved_articles');
     }
     await expect(page.getByTestId('legacy-status')).toHaveText(`Legacy script saw: signed in as ${READER.email}`);
 
     // Tokens are kept: a new page load restores the session from the user service.
     await page.reload();
-    await expect(page.locator('mck-signin').getByText('Signed in as Riley Reader')).toBeVisible();
+    await expect(page.locator('mck-signin').getByText('Signed in as Rosa Reyes')).toBeVisible();
 
     await page.locator('mck-signin').getByRole('button', { name: 'Sign out' }).click();
     await expect(page.locator('[data-testid=menu-1] mck-account-menu').getByRole('link', { name: 'Sign in' })).toBeVisible();
@@ -31,7 +31,7 @@ test.describe('sign-in round trip: one session for every widget', () => {
     await page.goto('/pages/session');
     await signInThroughForm(page, READER.email, 'not-the-password');
     const form = page.locator('mck-signin form');
-    await expect(form.getByRole('alert')).toHaveText('The email address or password is not correct.');
+    await expect(form.getByRole('alert')).toHaveText('The email address or password you entered is incorrect.');
     await expect(form.getByLabel('Email address')).toHaveValue(READER.email);
     await expect(form.getByLabel('Password')).toHaveValue('not-the-password');
   });
@@ -43,7 +43,7 @@ test.describe('sign-in round trip: one session for every widget', () => {
     await expect(other.locator('[data-testid=menu-1] mck-account-menu').getByRole('link', { name: 'Sign in' })).toBeVisible();
 
     await signInThroughForm(page);
-    await expect(other.locator('[data-testid=menu-1] mck-account-menu').getByText('Riley Reader')).toBeVisible();
+    await expect(other.locator('[data-testid=menu-1] mck-account-menu').getByText('Rosa Reyes')).toBeVisible();
 
     await page.locator('mck-signin').getByRole('button', { name: 'Sign out' }).click();
     await expect(other.locator('[data-testid=menu-1] mck-account-menu').getByRole('link', { name: 'Sign in' })).toBeVisible();

@@ -50,7 +50,15 @@ test('language from the page config: German dictionary; Arabic is right-to-left'
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
 });
 
-test('editor mode shows placeholders for empty fields', async ({ page }) => {
+test('editor mode shows placeholders for empty fields, and items visitors would not see', async ({ page }) => {
   await page.goto('/widgets/mck-accordion?editor=1');
-  await expect(page.locator('mck-accordion').first().locator('[part=placeholder]').first()).toBeVisible();
+  const faq = page.locator('mck-accordion').first();
+  // The item without a title is shown to editors, with a placeholder where the title goes.
+  await expect(faq.locator('[part=placeholder]', { hasText: 'Empty field: Title' })).toBeVisible();
+  // The accordion without a heading shows the heading placeholder.
+  await expect(page.locator('mck-accordion').nth(1).locator('[part=placeholder]', { hasText: 'Empty field: Heading' })).toBeVisible();
+  // Visitors see neither.
+  await page.goto('/widgets/mck-accordion');
+  await expect(page.locator('mck-accordion').first().getByRole('button')).toHaveCount(2);
+  await expect(page.locator('mck-accordion [part=placeholder]')).toHaveCount(0);
 });

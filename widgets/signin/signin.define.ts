@@ -10,7 +10,7 @@ registerDefaults({
   SignIn_Username: 'Email address',
   SignIn_Password: 'Password',
   SignIn_Submit: 'Sign in',
-  SignIn_InvalidCredentials: 'The email address or password is not correct.',
+  SignIn_InvalidCredentials: 'The email address or password you entered is incorrect.',
   SignIn_SignedInAs: 'Signed in as {name}',
   SignIn_SignOut: 'Sign out',
   Common_GenericError: 'Something went wrong. Please try again.',

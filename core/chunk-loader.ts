@@ -1,0 +1,37 @@
+/**
+ * Loads widget chunks by tag for the loader (through boot, which holds the hashed tag → chunk map).
+ * Once per tag; a failed chunk is tried once more after a moment, with a query string because some
+ * browsers remember a failed module fetch under its URL; then the tag is reported on the console.
+ * An unknown tag warns once.
+ */
+export function createChunkLoader(
+  chunks: Record<string, string>,
+  base: string,
+  importModule: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
+  retryDelayMs = 300,
+): (tag: string) => Promise<unknown> {
+  const loads = new Map<string, Promise<unknown>>();
+  const warned = new Set<string>();
+
+  return (tag) => {
+    if (customElements.get(tag)) return Promise.resolve();
+    const chunk = chunks[tag];
+    if (!chunk) {
+      if (!warned.has(tag)) console.warn(`[mck] unknown tag <${tag}>: no widget of that name in this bundle`);
+      warned.add(tag);
+      return Promise.reject(new Error(`unknown tag <${tag}>`));
+    }
+    let loading = loads.get(tag);
+    if (!loading) {
+      const url = new URL(chunk, base).href;
+      loading = importModule(url)
+        .catch(() => new Promise((wait) => setTimeout(wait, retryDelayMs)).then(() => importModule(`${url}?retry`)))
+        .catch((err: unknown) => {
+          console.error(`[mck] could not load <${tag}> from ${url}`, err);
+          throw err;
+        });
+      loads.set(tag, loading);
+    }
+    return loading;
+  };
+}
