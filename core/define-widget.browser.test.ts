@@ -1,0 +1,115 @@
+import { expect } from 'chai';
+import { createElement } from 'react';
+import { array, number, object } from 'superstruct';
+import { bool, json, num, text } from './attributes.js';
+import { defineWidget, registerWidget, HYDRATED_ATTR, type WidgetProps } from './define-widget.js';
+import { captureConsoleErrors, cleanup, fixture, shadow, testConfig, waitFor } from '../tests/support/browser.js';
+
+const attributes = {
+  label: text('none'),
+  count: num(0),
+  on: bool(false),
+  data: json(array(object({ n: number() })), []),
+};
+
+function Probe({ label, count, on, data }: WidgetProps<typeof attributes>) {
+  if (label === 'throw') throw new Error('probe asked to throw');
+  return createElement('p', { part: 'probe', 'data-label': label, 'data-count': count, 'data-on': String(on) }, data.map((d) => d.n).join(','));
+}
+
+class ProbeElement extends defineWidget({ tag: 'mck-test-probe', component: Probe, attributes, styles: 'p { margin: 0; }' }) {}
+registerWidget(ProbeElement);
+
+const probe = (el: Element) => waitFor(() => {
+  const p = shadow(el).querySelector('p');
+  if (!p) throw new Error('not rendered');
+  return p;
+});
+const settle = () => new Promise((r) => setTimeout(r, 30));
+
+describe('defineWidget', () => {
+  beforeEach(() => testConfig());
+  afterEach(() => {
+    cleanup();
+    delete (window as { mck?: { loader?: unknown } }).mck?.loader;
+  });
+
+  it('passes bare boolean attributes, and notices removal and "false"', async () => {
+    const el = fixture('<mck-test-probe on></mck-test-probe>');
+    expect((await probe(el)).dataset.on).to.equal('true');
+    el.removeAttribute('on');
+    await settle();
+    expect((await probe(el)).dataset.on).to.equal('false');
+    el.setAttribute('on', 'false');
+    await settle();
+    expect((await probe(el)).dataset.on).to.equal('false');
+    el.setAttribute('on', '');
+    await settle();
+    expect((await probe(el)).dataset.on).to.equal('true');
+  });
+
+  it('returns a removed attribute to its default', async () => {
+    const el = fixture('<mck-test-probe label="hello" count="3"></mck-test-probe>');
+    expect((await probe(el)).dataset.label).to.equal('hello');
+    el.removeAttribute('label');
+    el.removeAttribute('count');
+    await settle();
+    expect((await probe(el)).dataset.label).to.equal('none');
+    expect((await probe(el)).dataset.count).to.equal('0');
+  });
+
+  it('takes JSON as a property without reflecting it, and reflects plain values', async () => {
+    const el = fixture('<mck-test-probe></mck-test-probe>') as HTMLElement & { data: unknown; label: string; on: boolean };
+    el.data = [{ n: 1 }, { n: 2 }];
+    await waitFor(() => expect(shadow(el).querySelector('p')?.textContent).to.equal('1,2'));
+    expect(el.hasAttribute('data')).to.equal(false);
+    expect(el.data).to.deep.equal([{ n: 1 }, { n: 2 }]);
+    el.label = 'set';
+    el.on = true;
+    expect(el.getAttribute('label')).to.equal('set');
+    expect(el.getAttribute('on')).to.equal('');
+    el.on = false;
+    expect(el.hasAttribute('on')).to.equal(false);
+  });
+
+  it('shows the error state for a throwing render, names the tag, and recovers when the input changes', async () => {
+    let broken!: HTMLElement;
+    let fine!: HTMLElement;
+    const errors = await captureConsoleErrors(async () => {
+      broken = fixture('<mck-test-probe label="throw"></mck-test-probe>');
+      fine = fixture('<mck-test-probe label="fine"></mck-test-probe>');
+      await waitFor(() => {
+        if (!shadow(broken).querySelector('[part=error]')) throw new Error('no error state');
+      });
+      await probe(fine);
+    });
+    expect(broken.getAttribute('data-mck-error')).to.equal('render');
+    expect(errors.some((l) => l.includes('[mck-test-probe] failed to render: probe asked to throw'))).to.equal(true);
+    broken.setAttribute('label', 'mended');
+    expect((await probe(broken)).dataset.label).to.equal('mended');
+    expect(broken.hasAttribute('data-mck-error')).to.equal(false);
+  });
+
+  it('with the loader on the page, renders only once the loader marks the element', async () => {
+    (window as { mck?: { loader?: unknown } }).mck ??= {};
+    (window as unknown as { mck: { loader: unknown } }).mck.loader = { watch() {} };
+    const el = fixture('<mck-test-probe label="held"><span class="ssr">server text</span></mck-test-probe>');
+    await new Promise((r) => setTimeout(r, 150));
+    expect(shadow(el).querySelector('p')).to.equal(null);
+    expect(el.querySelector('.ssr')!.getBoundingClientRect().height).to.be.greaterThan(0);
+    el.setAttribute('label', 'still held');
+    await settle();
+    expect(shadow(el).querySelector('p')).to.equal(null);
+    el.setAttribute(HYDRATED_ATTR, '');
+    expect((await probe(el)).dataset.label).to.equal('still held');
+  });
+
+  it('adopts the design tokens; pages theme through public custom properties', async () => {
+    const el = fixture('<div style="--mck-color-ink: rgb(1, 2, 3)"><mck-test-probe></mck-test-probe></div>').firstElementChild!;
+    const p = await probe(el);
+    expect(getComputedStyle(p).color).to.equal('rgb(1, 2, 3)');
+    expect(getComputedStyle(p).marginTop).to.equal('0px');
+    const plain = fixture('<mck-test-probe></mck-test-probe>');
+    expect(getComputedStyle(await probe(plain)).color).to.equal('rgb(5, 28, 44)');
+  });
+});
