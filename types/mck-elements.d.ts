@@ -6,8 +6,8 @@ export {};
 declare global {
   /** Properties of <mck-accordion>: Items that open and close; server-rendered `<details>` work before hydration. */
   interface MckAccordionProperties {
-    /** JSON array of `{ "title": string, "body": html }`. Bodies are sanitised. */
-    items?: string;
+    /** The items, also settable as an array from script. */
+    items?: Array<{title: string, body: string}>;
     /** Optional heading above the list. */
     heading?: string;
     /** Heading level of each item's title, 2 to 6. Default 3. */

@@ -21,6 +21,7 @@ registerDefaults({ Accordion_Expand: 'Expand', Accordion_Collapse: 'Collapse' })
  * @summary Items that open and close; server-rendered `<details>` work before hydration.
  *
  * @attr {string} items - JSON array of `{ "title": string, "body": html }`. Bodies are sanitised.
+ * @prop {Array<{title: string, body: string}>} items - The items, also settable as an array from script.
  * @attr {string} heading - Optional heading above the list.
  * @attr {number} heading-level - Heading level of each item's title, 2 to 6. Default 3.
  * @attr {boolean} multiple - Let several items be open at once. Default: opening one closes the others.
