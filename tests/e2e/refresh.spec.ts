@@ -1,18 +1,23 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signInThroughForm } from './support.js';
 
-test('many calls that all get 401 cause exactly one token refresh, then each is retried', async ({ page }) => {
+/**
+ * Signs in, then keeps the access token's payload (so it still looks unexpired to the client) but
+ * breaks its signature: the user service refuses it, as it would a revoked token.
+ */
+async function signInWithRefusedToken(page: Page, refreshToken?: string): Promise<void> {
   await page.goto('/pages/session');
   await signInThroughForm(page);
   await expect(page.locator('mck-signin').getByText('Signed in as')).toBeVisible();
-
-  // Keep the token's payload (so it still looks unexpired to the client) but break its signature:
-  // the user service refuses it, as it would a revoked token.
-  await page.evaluate(() => {
-    const token = localStorage.getItem('mck.accessToken')!;
-    const [header, payload] = token.split('.');
+  await page.evaluate((refresh) => {
+    const [header, payload] = localStorage.getItem('mck.accessToken')!.split('.');
     localStorage.setItem('mck.accessToken', `${header}.${payload}.invalid-signature`);
-  });
+    if (refresh) localStorage.setItem('mck.refreshToken', refresh);
+  }, refreshToken);
+}
+
+test('many calls that all get 401 cause exactly one token refresh, then each is retried', async ({ page }) => {
+  await signInWithRefusedToken(page);
 
   const refreshes: string[] = [];
   const unauthorized: string[] = [];
@@ -33,15 +38,7 @@ test('many calls that all get 401 cause exactly one token refresh, then each is 
 });
 
 test('a failed refresh signs the reader out everywhere on the page', async ({ page }) => {
-  await page.goto('/pages/session');
-  await signInThroughForm(page);
-  await expect(page.locator('mck-signin').getByText('Signed in as')).toBeVisible();
-  await page.evaluate(() => {
-    const token = localStorage.getItem('mck.accessToken')!;
-    const [header, payload] = token.split('.');
-    localStorage.setItem('mck.accessToken', `${header}.${payload}.invalid-signature`);
-    localStorage.setItem('mck.refreshToken', 'revoked-refresh-token');
-  });
+  await signInWithRefusedToken(page, 'revoked-refresh-token');
   await page.evaluate(() => window.mck!.session!.refreshUser().catch(() => null));
   await expect(page.locator('[data-testid=menu-1] mck-account-menu').getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByTestId('legacy-status')).toHaveText('Legacy script saw: signed out');
