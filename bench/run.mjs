@@ -206,11 +206,16 @@ async function measure(browser, origin, variant) {
   await page.goto(`${origin}/bench-${variant}.html`, { waitUntil: 'domcontentloaded', timeout: TIMEOUT });
   const watching = page.evaluate(WATCH, { timeout: TIMEOUT });
   if (variant === 'default') {
-    // After the first screen, scroll to the end in steps so "visible" tags come into view.
+    // After the first screen, scroll to the end a viewport at a time, as a reader would, so each
+    // "visible" tag comes into view (larger jumps would skip tags: each hydrates on its own).
     await page.waitForFunction(() => document.readyState === 'complete', null, { timeout: TIMEOUT });
-    for (let i = 0; i < 20; i++) {
-      await page.evaluate((f) => window.scrollTo(0, document.body.scrollHeight * f), (i + 1) / 20);
+    for (let step = 0; step < 500; step++) {
+      const atEnd = await page.evaluate(() => {
+        window.scrollBy(0, window.innerHeight);
+        return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+      });
       await page.waitForTimeout(25);
+      if (atEnd) break;
     }
   }
   const timing = await watching;
