@@ -1,18 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { create, number, object, string } from 'superstruct';
-import { PageConfig, setConfig } from './config.js';
+import { number, object, string } from 'superstruct';
+import { setConfig, type PageConfig } from './config.js';
+import { configureForTest, serviceUrls } from '../tests/support/config.js';
 import {
   AuthError, ConfigMissingError, ContractError, HttpError, TimeoutError, onAuthFailure, onTokensRefreshed, refreshTokens,
   request,
 } from './http.js';
 import { getAccessToken, getRefreshToken, setTokens } from './tokens.js';
 
-const SERVICES = {
-  user: 'https://user.test/', forms: 'https://forms.test', search: 'https://search.test', article: 'https://article.test',
-  shortLink: 'https://s.test', video: 'https://video.test', geo: 'https://geo.test', cms: 'https://cms.test',
-  lookups: 'https://lookups.test',
-};
-const configure = (over: Record<string, unknown> = {}) => setConfig(create({ services: SERVICES, ...over }, PageConfig));
+// The user service's base URL ends in "/" on purpose: joining must not double it.
+const configure = (over: Partial<PageConfig> = {}) =>
+  configureForTest({ services: { ...serviceUrls(), user: 'https://user.test/' }, ...over });
 
 const Thing = object({ data: object({ id: string() }) });
 

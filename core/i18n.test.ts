@@ -1,16 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { create } from 'superstruct';
-import { PageConfig, setConfig } from './config.js';
+import { configureForTest } from '../tests/support/config.js';
 import {
   DICTIONARY_CACHE_MS, applyDocumentLanguage, dictionary, dictionaryCacheKey, dictionaryLanguage, isRtl, loadDictionary,
   registerDefaults, t,
 } from './i18n.js';
 
-const SERVICES = {
-  user: 'https://user.test', forms: 'https://forms.test', search: 'https://search.test', article: 'https://article.test',
-  shortLink: 'https://s.test', video: 'https://video.test', geo: 'https://geo.test', cms: 'https://cms.test',
-  lookups: 'https://lookups.test',
-};
 const fetchMock = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>();
 const answer = (data: Record<string, string>) => new Response(JSON.stringify({ data }), {
   status: 200, headers: { 'Content-Type': 'application/json' },
@@ -19,7 +13,7 @@ const answer = (data: Record<string, string>) => new Response(JSON.stringify({ d
 beforeEach(() => {
   localStorage.clear();
   dictionary.value = {};
-  setConfig(create({ services: SERVICES }, PageConfig));
+  configureForTest();
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(console, 'warn').mockImplementation(() => {});

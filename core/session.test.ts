@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { create } from 'superstruct';
-import { PageConfig, setConfig } from './config.js';
+import type { PageConfig } from './config.js';
+import { configureForTest } from '../tests/support/config.js';
 import type { User } from './contracts/user.js';
 import { deleteCookie, getCookie, setCookie } from './cookies.js';
 import { on } from './events.js';
@@ -14,12 +14,7 @@ import { STORAGE_KEYS } from './storage.js';
 import { getAccessToken, getRefreshToken, setTokens } from './tokens.js';
 import { object, string } from 'superstruct';
 
-const SERVICES = {
-  user: 'https://user.test', forms: 'https://forms.test', search: 'https://search.test', article: 'https://article.test',
-  shortLink: 'https://s.test', video: 'https://video.test', geo: 'https://geo.test', cms: 'https://cms.test',
-  lookups: 'https://lookups.test',
-};
-const configure = (over: Record<string, unknown> = {}) => setConfig(create({ services: SERVICES, ...over }, PageConfig));
+const configure = (over: Partial<PageConfig> = {}) => configureForTest(over);
 
 const b64url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const jwt = (sub: string, expInSeconds: number) =>

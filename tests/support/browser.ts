@@ -1,6 +1,7 @@
 // Helpers for component tests in Chromium (web-test-runner). Bundled into each test by esbuild.
 import axe from 'axe-core';
-import { setConfig, type PageConfig } from '../../core/config.js';
+import type { PageConfig } from '../../core/config.js';
+import { configureForTest } from './config.js';
 
 /** Retries `check` until it stops throwing; React 19 renders asynchronously. */
 export async function waitFor<T>(check: () => T, timeoutMs = 3000): Promise<T> {
@@ -55,30 +56,10 @@ export async function captureConsoleErrors(run: () => Promise<void>): Promise<st
   return lines;
 }
 
+/** Configures the page for a component test: services under this origin's /test-services/. */
 export function testConfig(overrides: Partial<PageConfig> = {}): PageConfig {
-  const origin = location.origin;
-  const config: PageConfig = {
-    language: 'en',
-    site: 'dotcom',
-    editorMode: false,
-    homePath: '/',
-    flags: {},
-    constants: {},
-    requestTimeoutMs: 5000,
-    videoPolicyKey: 'test-policy',
-    services: {
-      user: `${origin}/test-services/user`,
-      forms: `${origin}/test-services/forms`,
-      search: `${origin}/test-services/search`,
-      article: `${origin}/test-services/article`,
-      shortLink: `${origin}/test-services/short-link`,
-      video: `${origin}/test-services/video`,
-      geo: `${origin}/test-services/geo`,
-      cms: `${origin}/test-services/cms`,
-      lookups: `${origin}/test-services/lookups`,
-    },
-    ...overrides,
-  };
-  setConfig(config);
-  return config;
+  return configureForTest(
+    { requestTimeoutMs: 5000, videoPolicyKey: 'test-policy', ...overrides },
+    (name) => `${location.origin}/test-services/${name}`,
+  );
 }

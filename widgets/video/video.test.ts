@@ -1,16 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setConfig, type PageConfig } from '../../core/config.js';
+import { configureForTest } from '../../tests/support/config.js';
 import { TimeoutError } from '../../core/http.js';
 import { setTokens, clearTokens } from '../../core/tokens.js';
 import { loadVideoSource, pickMp4, VIDEO_TIMEOUT_MS } from './video.calls.js';
 
-const services = Object.fromEntries(
-  ['user', 'forms', 'search', 'article', 'shortLink', 'video', 'geo', 'cms', 'lookups'].map((s) => [s, `https://svc.test/${s}`]),
-) as PageConfig['services'];
-const config: PageConfig = {
-  language: 'en', site: 'dotcom', editorMode: false, homePath: '/', flags: {}, constants: {},
-  requestTimeoutMs: 5000, videoPolicyKey: 'policy-123', services,
-};
+const configure = () => configureForTest({ requestTimeoutMs: 5000, videoPolicyKey: 'policy-123' }, (name) => `https://svc.test/${name}`);
 
 describe('pickMp4', () => {
   it('picks the MP4 rendition among others and gives it the page protocol', () => {
@@ -29,7 +23,8 @@ describe('pickMp4', () => {
 });
 
 describe('loadVideoSource', () => {
-  beforeEach(() => setConfig(config));
+  let config: ReturnType<typeof configure>;
+  beforeEach(() => { config = configure(); });
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.useRealTimers();
