@@ -20,11 +20,12 @@
  *
  * The page configuration points every service at /stub/ on the same server, which answers 503
  * at once: widgets that call services show their error or fallback state. It measures hydration,
- * not the services. Debian's Chromium (CHROME_PATH or `chromium` on the PATH); never downloads one.
+ * not the services. Debian's Chromium, as every test uses it (scripts/chromium.mjs); never downloads one.
  */
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
 import { createServer } from 'node:http';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, normalize, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,10 +35,6 @@ import { gzipSync } from 'node:zlib';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
 const EAGER = join(ROOT, 'dist-eager', 'mck-all.js');
-const CHROME_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run',
-];
 
 const { values: args } = parseArgs({
   options: {
@@ -278,14 +275,6 @@ const median = (xs) => {
   return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
 };
 
-function chromePath() {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  try {
-    return execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim();
-  } catch {
-    return '/usr/bin/chromium';
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 
@@ -313,7 +302,7 @@ async function main() {
   const variants = ['load', 'default', 'eager'];
   for (const v of variants) pages.set(`/bench-${v}.html`, pageHtml({ tags, variant: v, origin }));
 
-  const browser = await chromium.launch({ executablePath: chromePath(), args: CHROME_ARGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const results = Object.fromEntries(variants.map((v) => [v, []]));
   try {
     console.log(`\nHydration: ${COUNT} tags (${tags.join(', ')}), ${RUNS} run(s) per variant, CPU slowdown ${CPU}x, Chromium ${browser.version()}`);
