@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { t } from './i18n.js';
 import {
   EMAIL_MAX, FIRST_NAME_MAX, LAST_NAME_MAX, MESSAGE_KEYS, ORGANIZATION_MAX, email, isEmail, matches, maxLength,
   namePattern, otp, password, passwordProblem, required, validateForm, type Rule,
@@ -123,5 +124,13 @@ describe('validateForm', () => {
   it('is empty for a valid form; missing values count as empty', () => {
     expect(validateForm({ email: 'a@b.co', firstname: 'Ann', password: 'Abcdefg1', confirm: 'Abcdefg1' }, rules)).toEqual({});
     expect(validateForm({}, { email: [required()] })).toEqual({ email: { key: MESSAGE_KEYS.required } });
+  });
+});
+
+describe('message defaults', () => {
+  it('gives every shared message an English text, with the max-chars placeholders filled', () => {
+    for (const key of Object.values(MESSAGE_KEYS)) expect(t(key)).not.toBe(key);
+    const problem = maxLength(3, 'Organization')('abcd', { field: 'organization', values: {} })!;
+    expect(t(problem.key, problem.vars)).toBe('Organization can be at most 3 characters.');
   });
 });

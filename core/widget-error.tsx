@@ -1,7 +1,10 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { registerDefaults, t } from './i18n.js';
 
-registerDefaults({ Common_ErrorModule: 'This module could not be displayed.' });
+registerDefaults({
+  Common_ErrorModule: 'This module could not be displayed.',
+  Common_GenericError: 'Something went wrong. Please try again.',
+});
 
 export type WidgetFailure = 'attribute' | 'render';
 

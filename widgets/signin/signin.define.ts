@@ -13,9 +13,6 @@ registerDefaults({
   SignIn_InvalidCredentials: 'The email address or password you entered is incorrect.',
   SignIn_SignedInAs: 'Signed in as {name}',
   SignIn_SignOut: 'Sign out',
-  Common_GenericError: 'Something went wrong. Please try again.',
-  Forms_Validations_Required: 'This field is required.',
-  Forms_Validations_ValidEmail: 'Please enter a valid email address.',
 });
 
 /**
