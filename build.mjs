@@ -15,7 +15,7 @@
  *   manifest.json                 { boot, runtime, core, loader, widgets: { tag: { chunk, hydrate, imports } } }
  *   chunks/runtime-[hash].js      react, react-dom, react/jsx-runtime, r2wc, signals: once per page
  *   chunks/core-[hash].js         every core/ module the widgets and boot use (+ the packages they share with core)
- *   core/boot-[hash].js           core/boot.ts: importing it boots the page
+ *   core/boot-[hash].js           core/page/boot.ts: importing it boots the page
  *   widgets/<folder>-[hash].js    one per widgets/<folder>/meta.json, built from <folder>.define.ts
  *   chunks/chunk-[hash].js        code shared by some widgets only (esbuild's own splitting)
  *
@@ -72,7 +72,7 @@ const RUNTIME_PACKAGES = [
 /** Files that must only ever be bundled into the runtime chunk. */
 const RUNTIME_FILES = /(^|\/)node_modules\/(react|react-dom|scheduler|@r2wc\/[^/]+|@preact\/signals-[^/]+)\//;
 
-const BOOT = 'core/boot.ts';
+const BOOT = 'core/page/boot.ts';
 const TAG = /^mck-[a-z0-9]+(-[a-z0-9]+)*$/;
 
 class BuildError extends Error {}

@@ -56,10 +56,10 @@ test.beforeAll(async () => {
     defaults: Object.fromEntries(Object.entries(WIDGETS).map(([tag, [, how]]) => [tag, how])),
     boot: 'core/boot-B1.js',
   });
-  // A stand-in boot with the real chunk loading (core/chunk-loader.ts), without the session core.
+  // A stand-in boot with the real chunk loading (core/page/chunk-loader.ts), without the session core.
   const bootEntry = join(root, 'boot-entry.ts');
   writeFileSync(bootEntry, `
-    import { createChunkLoader } from ${JSON.stringify(fileURLToPath(new URL('../core/chunk-loader.ts', import.meta.url)))};
+    import { createChunkLoader } from ${JSON.stringify(fileURLToPath(new URL('../core/page/chunk-loader.ts', import.meta.url)))};
     (window as any).__boots = ((window as any).__boots || 0) + 1;
     ((window as any).__order ||= []).push('boot');
     export const load = createChunkLoader(${JSON.stringify(Object.fromEntries(Object.entries(WIDGETS).map(([tag, [chunk]]) => [tag, `../${chunk}`])))}, import.meta.url);

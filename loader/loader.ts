@@ -15,7 +15,7 @@
  * Hydrating an element: import the boot chunk (once), ask it to load the tag's chunk (boot holds
  * the hashed tag → chunk map, retries a failed chunk once and warns about unknown tags), then mark
  * the element `data-mck-hydrated` and fire a bubbling `mck:hydrated`. Widgets render only once
- * marked (core/define-widget.tsx), so each element keeps its own strategy even after its tag is
+ * marked (core/host/define-widget.tsx), so each element keeps its own strategy even after its tag is
  * defined. Until then the server-rendered content inside it stays as it is: nothing is hidden.
  *
  * build.mjs injects the boot chunk's path and the tags whose default is not `visible`.

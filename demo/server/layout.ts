@@ -1,5 +1,5 @@
-import type { PageConfig } from '../../core/config.js';
-import { CONFIG_ELEMENT_ID } from '../../core/config.js';
+import type { PageConfig } from '../../core/page/config.js';
+import { CONFIG_ELEMENT_ID } from '../../core/page/config.js';
 import { html, jsonForScript, toHtmlString, trustedHtml, type TrustedHtml } from './html.js';
 
 /** `?config=broken` prints text that is not JSON, `?config=invalid` JSON that fails the schema. */

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from '../../core/config.js';
+import { ConfigError, parseConfig } from '../../core/page/config.js';
 import { DEFAULT_SITE_SOURCES, type SiteSources } from './paths.js';
 import { TEST_SETTINGS, createTestApp } from './testing.js';
 import { readWidgetCatalogue } from './widget-catalogue.js';

@@ -1,6 +1,6 @@
 // Helpers for component tests in Chromium (web-test-runner). Bundled into each test by esbuild.
 import axe from 'axe-core';
-import type { PageConfig } from '../../core/config.js';
+import type { PageConfig } from '../../core/page/config.js';
 import { configureForTest } from './config.js';
 
 /** Retries `check` until it stops throwing; React 19 renders asynchronously. */

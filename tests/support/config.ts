@@ -1,7 +1,7 @@
 // One way for tests to configure the page: every service URL from the ServiceUrls schema's own keys
 // (so a service added to the schema needs no test edits), defaults applied by PageConfig itself.
 import { create } from 'superstruct';
-import { PageConfig, ServiceUrls, setConfig } from '../../core/config.js';
+import { PageConfig, ServiceUrls, setConfig } from '../../core/page/config.js';
 
 type ServiceName = keyof ServiceUrls;
 

@@ -1,5 +1,5 @@
 import { array, defaulted, object, string, type Infer } from 'superstruct';
-import { bool, json, num, text } from '../../core/attributes.js';
+import { bool, json, num, text } from '../../core/host/attributes.js';
 
 /** One item: a title and an HTML body (sanitised before it is shown). */
 export const AccordionItem = object({

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { setConfig } from '../../core/config.js';
+import { setConfig } from '../../core/page/config.js';
 import {
   captureConsoleErrors, cleanup, expectAxeClean, fixture, shadow, testConfig, waitFor,
 } from '../../tests/support/browser.js';

@@ -1,5 +1,5 @@
-import { registerDefaults } from '../../core/i18n.js';
-import { defineWidget, registerWidget } from '../../core/define-widget.js';
+import { registerDefaults } from '../../core/text/i18n.js';
+import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { Accordion } from './accordion.js';
 import { accordionAttributes } from './accordion.attributes.js';

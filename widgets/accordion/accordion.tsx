@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { fire, type WidgetProps } from '../../core/define-widget.js';
-import { EditorField, useEditorMode } from '../../core/editor.js';
-import { safeHtml } from '../../core/sanitize.js';
-import { t } from '../../core/i18n.js';
+import { fire, type WidgetProps } from '../../core/host/define-widget.js';
+import { EditorField, useEditorMode } from '../../core/host/editor.js';
+import { safeHtml } from '../../core/kits/html/sanitize.js';
+import { t } from '../../core/text/i18n.js';
 import { ACCORDION_TOGGLE, type AccordionToggleDetail } from './accordion.events.js';
 import type { accordionAttributes, AccordionItem } from './accordion.attributes.js';
 

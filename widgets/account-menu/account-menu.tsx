@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import type { WidgetProps } from '../../core/define-widget.js';
-import { t } from '../../core/i18n.js';
-import { session, sessionPending, user } from '../../core/session.js';
+import type { WidgetProps } from '../../core/host/define-widget.js';
+import { t } from '../../core/text/i18n.js';
+import { session, sessionPending, user } from '../../core/session/session.js';
 import type { accountMenuAttributes } from './account-menu.attributes.js';
 
 /** A§2: the account side menu's three entries; the paths are the protected account pages. */

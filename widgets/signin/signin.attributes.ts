@@ -1,4 +1,4 @@
-import { text } from '../../core/attributes.js';
+import { text } from '../../core/host/attributes.js';
 
 export const signinAttributes = {
   heading: text(),

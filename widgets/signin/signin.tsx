@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useState, type FormEvent } from 'react';
-import type { WidgetProps } from '../../core/define-widget.js';
-import { HttpError } from '../../core/http.js';
-import { t } from '../../core/i18n.js';
-import { session, sessionPending, signIn, signOut, user } from '../../core/session.js';
-import { email, required, validateForm, type ValidationMessage } from '../../core/validation.js';
+import type { WidgetProps } from '../../core/host/define-widget.js';
+import { HttpError } from '../../core/session/http.js';
+import { t } from '../../core/text/i18n.js';
+import { session, sessionPending, signIn, signOut, user } from '../../core/session/session.js';
+import { email, required, validateForm, type ValidationMessage } from '../../core/text/validation.js';
 import type { signinAttributes } from './signin.attributes.js';
 
 type Field = 'username' | 'password';

@@ -1,4 +1,4 @@
-import { bool, requiredText, text } from '../../core/attributes.js';
+import { bool, requiredText, text } from '../../core/host/attributes.js';
 
 export const videoAttributes = {
   videoId: requiredText(),

@@ -1,6 +1,6 @@
 import { VIDEO_POLICY_HEADER, VideoResponse, type VideoResponse as Video } from '../../core/contracts/video.js';
-import { getConfig } from '../../core/config.js';
-import { request } from '../../core/http.js';
+import { getConfig } from '../../core/page/config.js';
+import { request } from '../../core/session/http.js';
 
 /** A§9: the video request is given up after 30 s. */
 export const VIDEO_TIMEOUT_MS = 30_000;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureForTest } from '../../tests/support/config.js';
-import { TimeoutError } from '../../core/http.js';
-import { setTokens, clearTokens } from '../../core/tokens.js';
+import { TimeoutError } from '../../core/session/http.js';
+import { setTokens, clearTokens } from '../../core/session/tokens.js';
 import { loadVideoSource, pickMp4, VIDEO_TIMEOUT_MS } from './video.calls.js';
 
 const configure = () => configureForTest({ requestTimeoutMs: 5000, videoPolicyKey: 'policy-123' }, (name) => `https://svc.test/${name}`);

@@ -1,10 +1,10 @@
 import { useSignalEffect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
-import { activeMedia, claimPlayback, releasePlayback } from '../../core/media.js';
-import { emit } from '../../core/events.js';
-import { t } from '../../core/i18n.js';
-import type { WidgetProps } from '../../core/define-widget.js';
+import { activeMedia, claimPlayback, releasePlayback } from '../../core/page/media.js';
+import { emit } from '../../core/page/events.js';
+import { t } from '../../core/text/i18n.js';
+import type { WidgetProps } from '../../core/host/define-widget.js';
 import { loadVideoSource } from './video.calls.js';
 import type { videoAttributes } from './video.attributes.js';
 

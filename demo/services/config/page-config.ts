@@ -1,5 +1,5 @@
 import { create } from 'superstruct';
-import { FLAG_NAMES, PageConfig, type ServiceUrls } from '../../../core/config.js';
+import { FLAG_NAMES, PageConfig, type ServiceUrls } from '../../../core/page/config.js';
 import type { ServiceSettings } from '../settings.js';
 
 /** Demo states a page URL can ask for (`?lang=de&site=insights&editor=1&flags=a,b`). */

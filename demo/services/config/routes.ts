@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { PageConfig } from '../../../core/config.js';
+import { PageConfig } from '../../../core/page/config.js';
 import type { ServiceDeps } from '../deps.js';
 import { respond } from '../http.js';
 import { overridesFromQuery, pageConfigFor } from './page-config.js';

@@ -14,8 +14,8 @@
 import wretch from 'wretch';
 import type { ConfiguredMiddleware, WretchError } from 'wretch';
 import { create, is, StructError, type Struct } from 'superstruct';
-import { getConfig, type PageConfig, type ServiceUrls } from './config.js';
-import { ErrorBody, TOKEN_HEADERS, TokenRefreshResponse } from './contracts/auth.js';
+import { getConfig, type PageConfig, type ServiceUrls } from '../page/config.js';
+import { ErrorBody, TOKEN_HEADERS, TokenRefreshResponse } from '../contracts/auth.js';
 import { getAccessToken, getRefreshToken, setTokens } from './tokens.js';
 
 /** A service name from the page configuration (`user`, `cms`, …). */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { number, object, string } from 'superstruct';
-import { setConfig, type PageConfig } from './config.js';
-import { configureForTest, serviceUrls } from '../tests/support/config.js';
+import { setConfig, type PageConfig } from '../page/config.js';
+import { configureForTest, serviceUrls } from '../../tests/support/config.js';
 import {
   AuthError, ConfigMissingError, ContractError, HttpError, TimeoutError, onAuthFailure, onTokensRefreshed, refreshTokens,
   request,

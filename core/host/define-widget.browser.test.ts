@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { array, number, object } from 'superstruct';
 import { bool, json, num, text } from './attributes.js';
 import { defineWidget, registerWidget, HYDRATED_ATTR, type WidgetProps } from './define-widget.js';
-import { captureConsoleErrors, cleanup, fixture, shadow, testConfig, waitFor } from '../tests/support/browser.js';
+import { captureConsoleErrors, cleanup, fixture, shadow, testConfig, waitFor } from '../../tests/support/browser.js';
 
 const attributes = {
   label: text('none'),

@@ -8,13 +8,13 @@
  * `storage` events on the token keys.
  */
 import { computed, signal } from '@preact/signals-react';
-import { getConfig } from './config.js';
-import { GetUserResponse, type User } from './contracts/user.js';
-import { LoginResponse } from './contracts/auth.js';
-import { deleteCookie, getCookie, setCookie } from './cookies.js';
-import { emit } from './events.js';
+import { getConfig } from '../page/config.js';
+import { GetUserResponse, type User } from '../contracts/user.js';
+import { LoginResponse } from '../contracts/auth.js';
+import { deleteCookie, getCookie, setCookie } from '../page/cookies.js';
+import { emit } from '../page/events.js';
 import { HttpError, onAuthFailure, onTokensRefreshed, refreshTokens, request } from './http.js';
-import { clearUserData } from './storage.js';
+import { clearUserData } from '../page/storage.js';
 import {
   accessTokenExpired, accessTokenSubject, clearTokens, getAccessToken, getRefreshToken, TOKEN_STORAGE_KEYS,
 } from './tokens.js';

@@ -7,9 +7,9 @@
 import { createChunkLoader } from './chunk-loader.js';
 import { getConfig } from './config.js';
 import { installLegacyBus } from './events.js';
-import { applyDocumentLanguage, loadDictionary } from './i18n.js';
-import { refreshUser, session, signIn, signOut, startSession, user } from './session.js';
-import type { User } from './contracts/user.js';
+import { applyDocumentLanguage, loadDictionary } from '../text/i18n.js';
+import { refreshUser, session, signIn, signOut, startSession, user } from '../session/session.js';
+import type { User } from '../contracts/user.js';
 
 /** What legacy page scripts may use besides `window.mck.events`. */
 export interface MckSessionApi {
@@ -32,7 +32,7 @@ declare global {
 declare const __MCK_CHUNKS__: Record<string, string> | undefined;
 const chunks: Record<string, string> = typeof __MCK_CHUNKS__ === 'undefined' ? {} : __MCK_CHUNKS__;
 
-/** Called by the loader for each element it hydrates (see core/chunk-loader.ts). */
+/** Called by the loader for each element it hydrates (see core/page/chunk-loader.ts). */
 export const load = createChunkLoader(chunks, import.meta.url);
 
 function boot(): void {

@@ -6,7 +6,7 @@
  * can still sign in, they just are not remembered.
  */
 import { decodeJwtPayload } from './jwt.js';
-import { readRaw, writeRaw } from './storage.js';
+import { readRaw, writeRaw } from '../page/storage.js';
 
 /** localStorage keys; exported so cross-tab sync can recognise `storage` events on them. */
 export const TOKEN_STORAGE_KEYS = {

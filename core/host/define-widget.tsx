@@ -18,7 +18,7 @@ export interface WidgetDefinition<A extends AttributeSpec> {
   /** From the widget's meta.json. */
   tag: string;
   component: ComponentType<WidgetProps<A>>;
-  /** camelCase prop → attribute kind (see core/attributes.ts); the attribute is kebab-case. */
+  /** camelCase prop → attribute kind (see core/host/attributes.ts); the attribute is kebab-case. */
   attributes: A;
   /** The widget's CSS, adopted after the shared design tokens. */
   styles?: string;

@@ -8,9 +8,9 @@
  */
 import { signal } from '@preact/signals-react';
 import { is, number, object, record, string } from 'superstruct';
-import { DictionaryResponse, type DictionaryLanguage } from './contracts/dictionary.js';
-import { request } from './http.js';
-import { readRaw, writeRaw } from './storage.js';
+import { DictionaryResponse, type DictionaryLanguage } from '../contracts/dictionary.js';
+import { request } from '../session/http.js';
+import { readRaw, writeRaw } from '../page/storage.js';
 
 /** Dictionary key → translated text. */
 export type Dictionary = Record<string, string>;

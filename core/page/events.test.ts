@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emit, on } from './events.js';
-import type { User } from './contracts/user.js';
+import type { User } from '../contracts/user.js';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -6,7 +6,7 @@
  * `CustomEvent('mck:<name>')` on `window`, so any script can listen without importing anything.
  * Whichever side emits, all three kinds of listener hear it exactly once.
  */
-import type { User } from './contracts/user.js';
+import type { User } from '../contracts/user.js';
 
 /** Event name → detail type. Widgets may add events by augmenting this interface. */
 export interface MckEventMap {

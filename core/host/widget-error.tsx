@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { registerDefaults, t } from './i18n.js';
+import { registerDefaults, t } from '../text/i18n.js';
 
 registerDefaults({
   Common_ErrorModule: 'This module could not be displayed.',

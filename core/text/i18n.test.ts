@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureForTest } from '../tests/support/config.js';
+import { configureForTest } from '../../tests/support/config.js';
 import {
   DICTIONARY_CACHE_MS, applyDocumentLanguage, dictionary, dictionaryCacheKey, dictionaryLanguage, isRtl, loadDictionary,
   registerDefaults, t,

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { createElement, type ReactNode } from 'react';
-import { configSignal, getConfig } from './config.js';
-import { registerDefaults, t } from './i18n.js';
+import { configSignal, getConfig } from '../page/config.js';
+import { registerDefaults, t } from '../text/i18n.js';
 
 registerDefaults({ Editor_EmptyField: 'Empty field: {name}' });
 

@@ -1,16 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PageConfig } from './config.js';
-import { configureForTest } from '../tests/support/config.js';
-import type { User } from './contracts/user.js';
-import { deleteCookie, getCookie, setCookie } from './cookies.js';
-import { on } from './events.js';
+import type { PageConfig } from '../page/config.js';
+import { configureForTest } from '../../tests/support/config.js';
+import type { User } from '../contracts/user.js';
+import { deleteCookie, getCookie, setCookie } from '../page/cookies.js';
+import { on } from '../page/events.js';
 import { HttpError, request } from './http.js';
 import {
   PRACTICE_USER_COOKIE, PREMIUM_COOKIE, SESSION_CHANNEL, expired, handleSessionMessage, practiceUser, premium,
   reLoginRequiredForSensitiveData, refreshUser, sensitiveDataAllowed, session, sessionPending, signIn, signOut,
   startCrossTabSync, startSession, stopCrossTabSync, user,
 } from './session.js';
-import { STORAGE_KEYS } from './storage.js';
+import { STORAGE_KEYS } from '../page/storage.js';
 import { getAccessToken, getRefreshToken, setTokens } from './tokens.js';
 import { object, string } from 'superstruct';
 
