@@ -55,6 +55,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { buildLoader, STRATEGIES } from './loader/build-loader.mjs';
+import { compressDist } from './build/compress.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
@@ -659,6 +660,7 @@ async function once(opts, log, { clean }) {
   if (clean) rmSync(opts.out, { recursive: true, force: true });
   writeFiles(result.files);
   if (!clean) prune(opts.out, new Set(result.files.map((f) => f.path)));
+  await compressDist(opts.out); // <file>.br and .gz beside each .js/.json (.map: .gz): build/compress.mjs
   if (result.eager) {
     rmSync(opts.eagerOut, { recursive: true, force: true });
     writeFiles(result.eager);

@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'services',
           environment: 'node',
-          include: ['demo/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['demo/**/*.test.ts', 'scripts/**/*.test.ts', 'build/**/*.test.{ts,mjs}'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
