@@ -17,6 +17,17 @@ describe('attribute kinds', () => {
     expect(num(3).parse(null)).toBe(3);
     expect(() => num(3).parse('four')).toThrow('expected a number, got "four"');
   });
+
+  it('num with limits: whole numbers in range pass; fractions and values outside are errors', () => {
+    const level = num(3, { min: 2, max: 6, integer: true });
+    expect(level.parse('2')).toBe(2);
+    expect(level.parse('6')).toBe(6);
+    expect(() => level.parse('3.7')).toThrow('expected a whole number from 2 to 6, got "3.7"');
+    expect(() => level.parse('7')).toThrow('from 2 to 6');
+    expect(() => level.parse('1')).toThrow('from 2 to 6');
+    expect(() => num(0, { min: 0 }).parse('-1')).toThrow('expected a number of at least 0, got "-1"');
+    expect(num(0, { max: 10 }).parse('2.5')).toBe(2.5);
+  });
   it('text, requiredText, oneOf', () => {
     expect(text('x').parse(null)).toBe('x');
     expect(requiredText().parse(' id ')).toBe('id');

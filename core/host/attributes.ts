@@ -53,8 +53,21 @@ export function oneOf<const V extends string>(values: readonly V[], fallback: V)
   };
 }
 
-/** A number attribute; absent or empty → fallback; anything not a finite number is an error. */
-export function num(fallback: number): AttributeKind<number> {
+/** Limits of a number attribute; a value outside them is an error, not silently clamped. */
+export interface NumberLimits {
+  min?: number;
+  max?: number;
+  /** Whole numbers only (`heading-level="3.7"` is an error). */
+  integer?: boolean;
+}
+
+/**
+ * A number attribute; absent or empty → fallback; anything not a finite number, or outside
+ * `limits`, is an error.
+ */
+export function num(fallback: number, limits: NumberLimits = {}): AttributeKind<number> {
+  const { min = -Infinity, max = Infinity, integer = false } = limits;
+  const range = () => (min > -Infinity && max < Infinity ? ` from ${min} to ${max}` : min > -Infinity ? ` of at least ${min}` : max < Infinity ? ` of at most ${max}` : '');
   return {
     kind: 'number',
     reflect: true,
@@ -62,6 +75,9 @@ export function num(fallback: number): AttributeKind<number> {
       if (raw == null || raw === '') return fallback;
       const value = typeof raw === 'number' ? raw : Number(String(raw).trim());
       if (!Number.isFinite(value)) throw new AttributeError(`expected a number, got "${String(raw)}"`);
+      if ((integer && !Number.isInteger(value)) || value < min || value > max) {
+        throw new AttributeError(`expected ${integer ? 'a whole number' : 'a number'}${range()}, got "${String(raw)}"`);
+      }
       return value;
     },
   };

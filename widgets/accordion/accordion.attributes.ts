@@ -11,7 +11,7 @@ export type AccordionItem = Infer<typeof AccordionItem>;
 export const accordionAttributes = {
   items: json(array(AccordionItem), []),
   heading: text(),
-  headingLevel: num(3),
+  headingLevel: num(3, { min: 2, max: 6, integer: true }),
   multiple: bool(false),
   openFirst: bool(false),
 };

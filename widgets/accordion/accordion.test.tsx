@@ -29,4 +29,16 @@ describe('itemsFromLightDom', () => {
       { title: 'Second', body: '' },
     ]);
   });
+
+  it('keeps text the server escaped as escaped text, never as markup', () => {
+    const host = document.createElement('div');
+    host.innerHTML = '<details><summary>&lt;b&gt;Title&lt;/b&gt;</summary>Body &lt;img src=x onerror=alert(1)&gt; &amp; more</details>';
+    const [item] = itemsFromLightDom(host);
+    expect(item!.title).toBe('<b>Title</b>'); // rendered as a text node
+    expect(item!.body).toBe('Body &lt;img src=x onerror=alert(1)&gt; &amp; more');
+    const rendered = document.createElement('div');
+    rendered.innerHTML = item!.body;
+    expect(rendered.querySelector('img')).toBeNull();
+    expect(rendered.textContent).toBe('Body <img src=x onerror=alert(1)> & more');
+  });
 });

@@ -16,12 +16,11 @@ const hasText = (value: string | undefined) => !!value && value.trim() !== '';
 export function itemsFromLightDom(host: HTMLElement): AccordionItem[] {
   return Array.from(host.querySelectorAll(':scope > details')).map((details) => {
     const summary = details.querySelector(':scope > summary');
-    const body = Array.from(details.childNodes)
-      .filter((node) => node !== summary)
-      .map((node) => (node instanceof Element ? node.outerHTML : node.textContent ?? ''))
-      .join('')
-      .trim();
-    return { title: summary?.textContent?.trim() ?? '', body };
+    // Serialise a copy without the summary: text the server escaped (`&lt;img&gt;`) stays escaped,
+    // so it is shown as text, never turned into markup.
+    const body = details.cloneNode(true) as HTMLDetailsElement;
+    body.querySelector(':scope > summary')?.remove();
+    return { title: summary?.textContent?.trim() ?? '', body: body.innerHTML.trim() };
   });
 }
 
@@ -44,7 +43,7 @@ export function Accordion(props: WidgetProps<typeof accordionAttributes>) {
   };
   const triggers = useRef<Array<HTMLButtonElement | null>>([]);
   const baseId = useId();
-  const Heading = `h${Math.min(6, Math.max(2, headingLevel))}` as 'h3';
+  const Heading = `h${headingLevel}` as 'h3'; // 2 to 6, checked by the attribute
 
   if (!items.length && !editing) return null;
 
