@@ -72,6 +72,21 @@ describe('defineWidget', () => {
     expect(el.hasAttribute('on')).to.equal(false);
   });
 
+  it('keeps properties a page script set before the chunk loaded', async () => {
+    const early = document.createElement('mck-test-probe-late') as HTMLElement & { data?: unknown; label?: string };
+    early.data = [{ n: 7 }, { n: 8 }];
+    early.label = 'early';
+    fixture('<div></div>').append(early);
+    class LateElement extends defineWidget({ tag: 'mck-test-probe-late', component: Probe, attributes }) {}
+    registerWidget(LateElement);
+    const p = await probe(early);
+    expect(p.textContent).to.equal('7,8');
+    expect(p.dataset.label).to.equal('early');
+    expect(early.getAttribute('label')).to.equal('early');
+    early.data = [{ n: 9 }];
+    await waitFor(() => expect(shadow(early).querySelector('p')?.textContent).to.equal('9'));
+  });
+
   it('shows the error state for a throwing render, names the tag, and recovers when the input changes', async () => {
     let broken!: HTMLElement;
     let fine!: HTMLElement;

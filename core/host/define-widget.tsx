@@ -1,9 +1,9 @@
-import r2wc from '@r2wc/react-to-web-component';
 import { useLayoutEffect, type ComponentType } from 'react';
 import {
   attributeName, parseAttributes,
   type AttributeProps, type AttributeSpec,
 } from './attributes.js';
+import { rawProp, reactElementClass, renderNow, setRawProp, type ReactElementBase } from './r2wc-adapter.js';
 import { adoptStyles } from './styles.js';
 import { WidgetError, WidgetErrorBoundary } from './widget-error.js';
 
@@ -24,10 +24,6 @@ export interface WidgetDefinition<A extends AttributeSpec> {
   styles?: string;
 }
 
-// r2wc 2.1 keeps its state behind these registered symbols; the widget class below reads and
-// writes them to close r2wc's gaps (STACK.md). The version is pinned; tests cover each gap.
-const PROPS = Symbol.for('r2wc.props');
-const RENDER = Symbol.for('r2wc.render');
 const FALLBACK_ATTR = 'data-mck-fallback';
 /** Set by the loader on each element when its own hydration strategy has fired. */
 export const HYDRATED_ATTR = 'data-mck-hydrated';
@@ -41,16 +37,8 @@ export const HYDRATED_ATTR = 'data-mck-hydrated';
 const held = (el: HTMLElement) =>
   !!(window as { mck?: { loader?: unknown } }).mck?.loader && !el.hasAttribute(HYDRATED_ATTR);
 
-const rerender = (el: R2wcInternals) => {
-  if (!held(el)) el[RENDER]();
-};
-
-type R2wcInternals = HTMLElement & {
-  container: ShadowRoot;
-  [PROPS]: Record<string, unknown>;
-  [RENDER](): void;
-  connectedCallback(): void;
-  disconnectedCallback(): void;
+const rerender = (el: ReactElementBase) => {
+  if (!held(el)) renderNow(el);
 };
 
 /**
@@ -97,16 +85,13 @@ export function defineWidget<A extends AttributeSpec>(def: WidgetDefinition<A>) 
   }
   Host.displayName = `${tag}-host`;
 
-  const Base = r2wc(Host, {
-    shadow: 'open',
-    props: Object.fromEntries(props.map((p) => [p, 'string'])) as never,
-  }) as unknown as { new (): R2wcInternals };
+  const Base = reactElementClass(Host, props);
 
   class WidgetElement extends Base {
     static readonly tagName = tag;
 
-    static get observedAttributes(): string[] {
-      return [...(Base as unknown as { observedAttributes: string[] }).observedAttributes, HYDRATED_ATTR];
+    static override get observedAttributes(): string[] {
+      return [...Base.observedAttributes, HYDRATED_ATTR];
     }
 
     constructor() {
@@ -116,7 +101,18 @@ export function defineWidget<A extends AttributeSpec>(def: WidgetDefinition<A>) 
       fallback.setAttribute(FALLBACK_ATTR, '');
       this.container.append(fallback);
       // r2wc only reads attributes that are present and non-empty; read them all, raw.
-      for (const [attr, prop] of propByAttribute) this[PROPS][prop] = this.getAttribute(attr);
+      for (const [attr, prop] of propByAttribute) setRawProp(this, prop, this.getAttribute(attr));
+      // A page script may have set a property before this chunk loaded (`el.items = [...]` on the
+      // not-yet-upgraded element): that own property hides the accessor below. Take it over.
+      const self = this as unknown as Record<string, unknown>;
+      for (const [attr, prop] of propByAttribute) {
+        if (!Object.prototype.hasOwnProperty.call(this, prop)) continue;
+        const value = self[prop];
+        delete self[prop];
+        self[prop] = value; // through the accessor below: plain values reflect to the attribute
+        // An attribute set while upgrading fires no attributeChangedCallback: read it back.
+        if (attributes[prop]!.reflect && (value === null || typeof value !== 'object')) setRawProp(this, prop, this.getAttribute(attr));
+      }
     }
 
     override connectedCallback(): void {
@@ -130,7 +126,7 @@ export function defineWidget<A extends AttributeSpec>(def: WidgetDefinition<A>) 
       }
       const prop = propByAttribute.get(attr);
       if (!prop) return;
-      this[PROPS][prop] = value;
+      setRawProp(this, prop, value);
       rerender(this);
     }
 
@@ -148,12 +144,12 @@ export function defineWidget<A extends AttributeSpec>(def: WidgetDefinition<A>) 
     Object.defineProperty(WidgetElement.prototype, prop, {
       configurable: true,
       enumerable: true,
-      get(this: R2wcInternals) {
-        return kind.parse(this[PROPS][prop]);
+      get(this: ReactElementBase) {
+        return kind.parse(rawProp(this, prop));
       },
-      set(this: R2wcInternals, value: unknown) {
+      set(this: ReactElementBase, value: unknown) {
         if (!kind.reflect || (value !== null && typeof value === 'object')) {
-          this[PROPS][prop] = value;
+          setRawProp(this, prop, value);
           rerender(this);
         } else if (value == null || value === false) {
           this.removeAttribute(attr);

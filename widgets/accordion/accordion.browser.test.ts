@@ -103,6 +103,33 @@ describe('mck-accordion', () => {
     await waitFor(() => expect(shadow(el).querySelector('.panel:not([hidden])')?.textContent).to.contain('Server body'));
   });
 
+  it('shows server-escaped text as text: no element is made from it', async () => {
+    const container = fixture('<div></div>');
+    container.innerHTML = '<mck-accordion open-first><details><summary>&lt;img src=x&gt; title</summary><p>Use &lt;img src=x onerror=alert(1)&gt; tags</p></details></mck-accordion>';
+    const el = container.firstElementChild as HTMLElement;
+    const [only] = await rendered(el);
+    expect(only!.textContent).to.contain('<img src=x> title');
+    const panel = shadow(el).querySelector('.panel')!;
+    await waitFor(() => expect(panel.textContent).to.contain('Use <img src=x onerror=alert(1)> tags'));
+    expect(shadow(el).querySelector('img')).to.equal(null);
+  });
+
+  it('refuses a heading level that is not a whole number from 2 to 6, naming the attribute', async () => {
+    let el!: HTMLElement;
+    const errors = await captureConsoleErrors(async () => {
+      el = fixture(`<mck-accordion heading-level="3.7" items='${attr(items)}'></mck-accordion>`);
+      await waitFor(() => {
+        if (!shadow(el).querySelector('[part=error]')) throw new Error('no error state yet');
+      });
+    });
+    expect(el.getAttribute('data-mck-error')).to.equal('attribute');
+    expect(shadow(el).querySelector('h3\\.7, [class="item-heading"]')).to.equal(null);
+    expect(errors.some((line) => line.includes('[mck-accordion]') && line.includes('attribute "heading-level"') && line.includes('3.7'))).to.equal(true);
+    el.setAttribute('heading-level', '4');
+    await rendered(el);
+    expect(shadow(el).querySelectorAll('h4.item-heading').length).to.equal(3);
+  });
+
   it('sanitises hostile HTML in bodies', async () => {
     const hostile = [{ title: 'Hostile', body: '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:alert(1)">link</a><p>kept</p>' }];
     const el = fixture(`<mck-accordion open-first items='${attr(hostile)}'></mck-accordion>`);
