@@ -1,0 +1,12 @@
+/**
+ * Async kit: the state of any call (waiting / loading / ready / empty / error), cancelling the
+ * previous call when a new one starts, debounce, and one mapping from failures to outcomes.
+ * Import it only through this file: the build emits each kit as its own shared chunk.
+ */
+export { createResource, type AsyncState, type AsyncStatus, type Loader, type Resource, type ResourceOptions } from './resource.js';
+export { useAsync, useResource } from './use-async.js';
+export {
+  describeFailure, failureMessageKey, outcomeOf, GENERIC_ERROR_KEY,
+  type Failure, type FailureKind, type FailurePolicy, type Outcome,
+} from './outcome.js';
+export { delay } from './delay.js';

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError, TimeoutError } from '../../session/http.js';
+import { describeFailure, failureMessageKey, outcomeOf } from './index.js';
+
+describe('describeFailure', () => {
+  it('classifies what http.ts throws', () => {
+    expect(describeFailure(new TimeoutError('video', '/v', 30_000)).kind).toBe('timeout');
+    expect(describeFailure(new HttpError({ status: 401, message: 'no' }))).toMatchObject({ kind: 'unauthorized', status: 401 });
+    expect(describeFailure(new HttpError({ status: 404, message: 'gone' })).kind).toBe('not-found');
+    expect(describeFailure(new HttpError({ status: 500, code: 7, message: 'boom' }))).toMatchObject({ kind: 'server', code: 7 });
+    expect(describeFailure(new TypeError('Failed to fetch')).kind).toBe('network');
+    expect(describeFailure(new Error('a contract mismatch or a bug')).kind).toBe('server');
+  });
+
+  it('keeps the service message only when the service wrote one', () => {
+    expect(describeFailure(new HttpError({ status: 400, message: '<b>Bad</b>', body: { message: '<b>Bad</b>' } })).serverMessage).toBe('<b>Bad</b>');
+    expect(describeFailure(new HttpError({ status: 502, message: 'user /x answered 502', body: 'Bad gateway' })).serverMessage).toBeUndefined();
+  });
+});
+
+describe('failureMessageKey', () => {
+  const policy = {
+    codes: { 1005: 'SignIn_AccountLocked' },
+    statuses: { 401: 'SignIn_InvalidCredentials' },
+    kinds: { timeout: 'Common_Timeout' },
+  };
+  it('prefers the code, then the status, then the kind, then the generic message', () => {
+    expect(failureMessageKey(describeFailure(new HttpError({ status: 401, code: 1005, message: '' })), policy)).toBe('SignIn_AccountLocked');
+    expect(failureMessageKey(describeFailure(new HttpError({ status: 401, message: '' })), policy)).toBe('SignIn_InvalidCredentials');
+    expect(failureMessageKey(describeFailure(new TimeoutError('user', '/', 1)), policy)).toBe('Common_Timeout');
+    expect(failureMessageKey(describeFailure(new HttpError({ status: 500, code: 9, message: '' })), policy)).toBe('Common_GenericError');
+    expect(failureMessageKey(describeFailure(new Error('bug')), { fallback: 'Forms_SubmitError' })).toBe('Forms_SubmitError');
+  });
+});
+
+describe('outcomeOf', () => {
+  it('passes the service message on only when the policy shows it', () => {
+    const err = new HttpError({ status: 400, code: 2002, message: 'Email <i>taken</i>', body: { message: 'Email <i>taken</i>' } });
+    expect(outcomeOf(err).serverHtml).toBeUndefined();
+    expect(outcomeOf(err, { showServerMessage: true })).toMatchObject({ status: 'error', serverHtml: 'Email <i>taken</i>' });
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * The one place that turns a failed call into what the spec says should happen (A§8, D/E error
+ * tables): an error message, or "nothing there" (an empty list, an empty dropdown). Widgets do not
+ * inspect errors themselves; they describe their table of answers as a {@link FailurePolicy}.
+ */
+import { HttpError, TimeoutError } from '../../session/http.js';
+
+/** What went wrong, in the terms the specs use. */
+export type FailureKind = 'timeout' | 'unauthorized' | 'not-found' | 'network' | 'server';
+
+/** A failed call, classified. */
+export interface Failure {
+  kind: FailureKind;
+  /** HTTP status, when the service answered. */
+  status?: number;
+  /** The service's error code (ErrorBody.code), e.g. 1005 for a locked account. */
+  code?: number;
+  /** The service's own message text. Untrusted: show it only through `core/kits/html`. */
+  serverMessage?: string;
+  /** The original error, for the console. */
+  cause: unknown;
+}
+
+/** The generic message every unmapped failure shows (A§8). */
+export const GENERIC_ERROR_KEY = 'Common_GenericError';
+
+/** A widget's table of answers to failures. The most specific entry wins: code, status, kind. */
+export interface FailurePolicy {
+  /** Service error code → dictionary key (A§8: sign-up, reset-password and profile tables). */
+  codes?: Readonly<Record<number, string>>;
+  /** HTTP status → dictionary key (e.g. 401 → `SignIn_InvalidCredentials`). */
+  statuses?: Readonly<Record<number, string>>;
+  /** Kind → dictionary key (e.g. a timeout message). */
+  kinds?: Readonly<Partial<Record<FailureKind, string>>>;
+  /** Key when nothing above matches; default {@link GENERIC_ERROR_KEY}. */
+  fallback?: string;
+  /**
+   * Failures the spec treats as "no data" rather than an error (D§8 "search failure: empty
+   * results", A§8 "lookup failures give empty dropdowns"): `true` for every failure.
+   */
+  emptyOnFailure?: boolean;
+  /** Show the service's message (sanitised) instead of the mapped text (A§4 registration banner). */
+  showServerMessage?: boolean;
+}
+
+/** What the widget shows for a failure. */
+export interface Outcome {
+  status: 'error' | 'empty';
+  /** Dictionary key of the message. */
+  messageKey: string;
+  /** The service's message to show as (sanitised) HTML, when the policy asks for it. */
+  serverHtml?: string;
+  failure: Failure;
+}
+
+const kindOfStatus = (status: number): FailureKind =>
+  status === 401 ? 'unauthorized' : status === 404 ? 'not-found' : 'server';
+
+/**
+ * Classifies an error thrown by `core/session/http.ts`: its HttpError and TimeoutError, and
+ * fetch's TypeError for a network failure. Anything else (a contract mismatch, a bug) is `server`.
+ */
+export function describeFailure(err: unknown): Failure {
+  if (err instanceof TimeoutError) return { kind: 'timeout', cause: err };
+  if (err instanceof HttpError) {
+    const serverMessage = typeof (err.body as { message?: unknown } | undefined)?.message === 'string' ? err.message : undefined;
+    return { kind: kindOfStatus(err.status), status: err.status, code: err.code, serverMessage, cause: err };
+  }
+  if (err instanceof TypeError) return { kind: 'network', cause: err };
+  return { kind: 'server', cause: err };
+}
+
+/** The dictionary key for `failure` under `policy`. */
+export function failureMessageKey(failure: Failure, policy: FailurePolicy = {}): string {
+  return (failure.code !== undefined ? policy.codes?.[failure.code] : undefined)
+    ?? (failure.status !== undefined ? policy.statuses?.[failure.status] : undefined)
+    ?? policy.kinds?.[failure.kind]
+    ?? policy.fallback
+    ?? GENERIC_ERROR_KEY;
+}
+
+/** What a failed call means for the widget, under its policy. */
+export function outcomeOf(err: unknown, policy: FailurePolicy = {}): Outcome {
+  const failure = describeFailure(err);
+  const outcome: Outcome = {
+    status: policy.emptyOnFailure ? 'empty' : 'error',
+    messageKey: failureMessageKey(failure, policy),
+    failure,
+  };
+  if (policy.showServerMessage && failure.serverMessage) outcome.serverHtml = failure.serverMessage;
+  return outcome;
+}
