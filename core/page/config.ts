@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals-react';
 import {
-  boolean, defaulted, enums, number, object, optional, record, string, StructError, create,
+  array, boolean, defaulted, enums, number, object, optional, record, string, StructError, create,
   type Infer,
 } from 'superstruct';
 
@@ -57,6 +57,11 @@ export const PageConfig = object({
   /** Player policy key sent to the video service (A§7). */
   videoPolicyKey: optional(string()),
   homePath: defaulted(string(), '/'),
+  /**
+   * Origins besides the page's own that widgets may navigate to (redirects after sign-in, …),
+   * e.g. `["https://www.example.com"]`. core/page/navigation.ts refuses every other one.
+   */
+  navigationOrigins: defaulted(array(string()), []),
   flags: defaulted(record(string(), boolean()), {}),
   /** Named constants the specs leave to configuration (AUTO_REDIRECTION_DURATION, …). */
   constants: defaulted(record(string(), number()), {}),
@@ -111,15 +116,20 @@ export function readPageConfig(doc: Document = document): PageConfig | null {
   }
 }
 
+/** Whether the page's config element has been read (a missing or invalid one is reported once). */
+let pageConfigRead = false;
+
 export function getConfig(): PageConfig | null {
-  if (!configSignal.peek() && typeof document !== 'undefined') {
+  if (!pageConfigRead && !configSignal.peek() && typeof document !== 'undefined') {
+    pageConfigRead = true;
     configSignal.value = readPageConfig();
   }
   return configSignal.value;
 }
 
-/** Test and embedding hook: set the configuration directly. */
+/** Test and embedding hook: set the configuration directly; `null` reads the page again. */
 export function setConfig(config: PageConfig | null): void {
+  pageConfigRead = config !== null;
   configSignal.value = config;
 }
 
