@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useState, type FormEvent } from 'react';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { HttpError } from '../../core/session/http.js';
+import { navigateTo } from '../../core/page/navigation.js';
 import { t } from '../../core/text/i18n.js';
 import { session, sessionPending, signIn, signOut, user } from '../../core/session/session.js';
 import { email, required, validateForm, type ValidationMessage } from '../../core/text/validation.js';
@@ -44,7 +45,7 @@ export function SignIn({ heading, redirectUrl }: WidgetProps<typeof signinAttrib
     setBusy(true);
     try {
       await signIn(values.username.trim(), values.password);
-      if (redirectUrl) location.assign(redirectUrl);
+      navigateTo(redirectUrl, '[mck-signin] redirect-url');
     } catch (err) {
       // Typed input stays; only the message changes.
       setFailure(failureKey(err));
