@@ -34,12 +34,16 @@ const privateVars = Object.entries(TOKENS)
   .map(([name, value]) => `--_${name}: var(--mck-${name}, ${value});`)
   .join('\n  ');
 
-/** Adopted by every widget's shadow root before its own styles. */
+/**
+ * Adopted by every widget's shadow root before its own styles. The host's `box-sizing` is
+ * `!important` because a page's `* { box-sizing: content-box !important }` would otherwise win on the
+ * host and reach every element inside through `inherit` (for important rules the shadow tree wins).
+ */
 export const BASE_CSS = `
 :host {
   ${privateVars}
   display: block;
-  box-sizing: border-box;
+  box-sizing: border-box !important;
   color: var(--_color-ink);
   font-family: var(--_font-family-ui);
   font-size: var(--_font-size);
