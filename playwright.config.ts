@@ -5,6 +5,10 @@ import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
 // data folder of their own), in Debian's Chromium. One worker: 2-core machines, shared server.
 const port = Number(process.env.E2E_PORT ?? 4399);
 const baseURL = `http://127.0.0.1:${port}`;
+// The second-origin legacy CMS (demo/cms-origin/), started by the same server command; specs read
+// its URL from E2E_CMS_URL (tests/e2e/support.ts), set here for the workers.
+const cmsPort = Number(process.env.E2E_CMS_PORT ?? port + 1);
+process.env.E2E_CMS_URL = `http://127.0.0.1:${cmsPort}`;
 
 export default defineConfig({
   testDir: '.',
@@ -22,7 +26,7 @@ export default defineConfig({
   webServer: {
     command: 'node build.mjs && npx tsx demo/server/main.ts',
     url: `${baseURL}/api/config`,
-    env: { PORT: String(port), MCK_DATA_DIR: '.data/e2e' },
+    env: { PORT: String(port), MCK_CMS_PORT: String(cmsPort), MCK_DATA_DIR: '.data/e2e' },
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
     stdout: 'pipe',

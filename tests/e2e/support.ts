@@ -33,3 +33,8 @@ export async function signInThroughForm(page: Page, email = READER.email, passwo
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** The demo server: the bundle under /mck/, the services under /api/ (playwright.config.ts's baseURL). */
+export const DEMO_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4399}`;
+/** The second-origin legacy CMS page (demo/cms-origin/), set by playwright.config.ts. */
+export const CMS_URL = process.env.E2E_CMS_URL ?? `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4399) + 1}`;

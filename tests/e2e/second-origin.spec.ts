@@ -1,0 +1,209 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page, type Request, type Response } from '@playwright/test';
+import { CMS_URL, DEMO_URL, READER } from './support.js';
+
+// The bundle embedded as a real CMS embeds it: a page on another origin (demo/cms-origin/) with
+// its own careless global CSS and inline scripts, the loader and the services by absolute URL on
+// the demo server. Real services, real Chromium, no stubbed fetches.
+
+/** Every built widget (widgets/<folder>/meta.json): each must be on the CMS page and work there. */
+const BUILT_TAGS: string[] = readdirSync('widgets', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .flatMap((d) => {
+    try {
+      return [(JSON.parse(readFileSync(path.join('widgets', d.name, 'meta.json'), 'utf8')) as { tag: string }).tag];
+    } catch {
+      return [];
+    }
+  })
+  .sort();
+
+/** Everything that went wrong on the page: console errors, page errors, failed or 4xx/5xx requests. */
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console.error: ${m.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('requestfailed', (r: Request) => {
+    // A video element drops its media request when it pauses or is torn down: not a failure.
+    if (r.resourceType() === 'media' && /ERR_ABORTED/.test(r.failure()?.errorText ?? '')) return;
+    problems.push(`request failed: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`);
+  });
+  page.on('response', (r: Response) => {
+    if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.request().method()} ${r.url()}`);
+  });
+  return problems;
+}
+
+/** The bundle's responses (/mck/* on the demo origin), as the browser saw them. */
+function bundleResponses(page: Page): Response[] {
+  const seen: Response[] = [];
+  page.on('response', (r) => {
+    if (r.url().startsWith(`${DEMO_URL}/mck/`)) seen.push(r);
+  });
+  return seen;
+}
+
+/** Scrolls each built widget into view (default strategies: visible, idle, load) and waits for it to hydrate. */
+async function hydrateAll(page: Page): Promise<void> {
+  for (const tag of BUILT_TAGS) {
+    const elements = page.locator(tag);
+    expect(await elements.count(), `${tag} is built but missing from demo/cms-origin/page.html`).toBeGreaterThan(0);
+    for (const el of await elements.all()) {
+      await el.scrollIntoViewIfNeeded();
+      await expect(el, tag).toHaveAttribute('data-mck-hydrated', '');
+      await expect(el, tag).not.toHaveAttribute('data-mck-error');
+    }
+  }
+}
+
+/** Size, font and box model of each built widget and of every control inside its shadow root. */
+function measureWidgets(page: Page) {
+  return page.evaluate((tags) => {
+    const describe = (el: Element, name: string) => {
+      const style = getComputedStyle(el);
+      const rect = el.getBoundingClientRect();
+      return `${name}: ${Math.round(rect.width)}×${Math.round(rect.height)} font ${style.fontSize}/${style.lineHeight} ${style.fontFamily.split(',')[0]} ${style.boxSizing} padding ${style.padding}`;
+    };
+    return tags.flatMap((tag) => [...document.querySelectorAll(tag)].flatMap((host, i) => [
+      describe(host, `${tag}[${i}]`),
+      ...[...(host.shadowRoot?.querySelectorAll('button, input, select, textarea, a, h2, h3, p, video') ?? [])]
+        .map((el, j) => describe(el, `${tag}[${i}] ${el.localName}[${j}]`)),
+    ]));
+  }, BUILT_TAGS);
+}
+
+test.describe('second origin: a legacy CMS embedding the bundle by absolute URL', () => {
+  test('every built widget hydrates under the CMS CSS; the bundle comes compressed with CORS headers', async ({ page }) => {
+    const problems = watchProblems(page);
+    const bundle = bundleResponses(page);
+    await page.goto(CMS_URL);
+    expect(new URL(page.url()).origin).not.toBe(new URL(DEMO_URL).origin);
+    await hydrateAll(page);
+    await page.waitForLoadState('networkidle');
+
+    // The bundle: loader, boot, runtime, core and every widget chunk, brotli-compressed, importable anywhere.
+    const scripts = bundle.filter((r) => r.url().endsWith('.js'));
+    expect(scripts.map((r) => new URL(r.url()).pathname)).toEqual(expect.arrayContaining([
+      '/mck/mck-loader.js', expect.stringMatching(/^\/mck\/core\/boot-/), expect.stringMatching(/^\/mck\/chunks\/runtime-/),
+      expect.stringMatching(/^\/mck\/chunks\/core-/),
+    ]));
+    expect(scripts.length).toBeGreaterThanOrEqual(4 + BUILT_TAGS.length);
+    for (const r of scripts) {
+      const h = await r.allHeaders();
+      const name = new URL(r.url()).pathname;
+      expect(r.status(), name).toBe(200);
+      expect(h['content-encoding'], name).toBe('br');
+      expect(h['content-type'], name).toMatch(/^text\/javascript/);
+      expect(h['vary'], name).toMatch(/accept-encoding/i);
+      expect(h['access-control-allow-origin'], name).toBe('*');
+      expect(h['access-control-allow-credentials'], name).toBeUndefined();
+      expect(h['cross-origin-resource-policy'], name).toBe('cross-origin');
+      if (name === '/mck/mck-loader.js') {
+        expect(h['cache-control']).toBe('no-cache');
+        expect(h['etag']).toMatch(/^"[^"]+"$/);
+      } else {
+        expect(h['cache-control'], name).toBe('public, max-age=31536000, immutable');
+      }
+    }
+
+    // The CMS's `* { box-sizing: content-box !important }`, `button { font-size: 31px }` and
+    // `div { line-height: 3 }` stay outside: every widget and every control in it has the same size,
+    // font and box model with the CMS's style sheet as without it.
+    const withCmsCss = await measureWidgets(page);
+    await page.evaluate(() => { (document.getElementById('cms-global-css') as HTMLStyleElement).disabled = true; });
+    const withoutCmsCss = await measureWidgets(page);
+    await page.evaluate(() => { (document.getElementById('cms-global-css') as HTMLStyleElement).disabled = false; });
+    expect(withoutCmsCss.length).toBeGreaterThan(BUILT_TAGS.length);
+    expect(withCmsCss).toEqual(withoutCmsCss);
+    const trigger = page.locator('mck-accordion').getByRole('button', { name: 'Where is the canteen?' });
+    for (const button of [trigger, page.locator('mck-signin').getByRole('button', { name: 'Sign in' })]) {
+      expect(await button.evaluate((el) => getComputedStyle(el).fontSize)).not.toBe('31px');
+    }
+    for (const tag of BUILT_TAGS) {
+      // No widget spills out of the CMS's 760 px content column.
+      const [box, column] = await Promise.all([page.locator(tag).first().boundingBox(), page.locator('#cms-content').boundingBox()]);
+      expect(box!.x, tag).toBeGreaterThanOrEqual(column!.x);
+      expect(box!.x + box!.width, tag).toBeLessThanOrEqual(column!.x + column!.width);
+    }
+
+    // Keyboard: the accordion opens with Enter and moves with the arrows; the video plays from the keyboard.
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('mck-accordion').getByText('Second floor, east wing.')).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    const second = page.locator('mck-accordion').getByRole('button', { name: 'When does the office open?' });
+    await expect(second).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+
+    const video = page.locator('mck-video');
+    await video.getByRole('button', { name: 'Play video' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => video.locator('video').evaluate((v: HTMLVideoElement) => !v.paused && v.readyState >= 2)).toBe(true);
+    await expect(video.getByRole('button', { name: 'Pause video' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => video.locator('video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+
+    expect(problems).toEqual([]);
+  });
+
+  test('sign-in round trip across origins: by keyboard, every session widget and the page script follow, sign-out clears', async ({ page }) => {
+    const problems = watchProblems(page);
+    const userCalls: Request[] = [];
+    page.on('request', (r) => {
+      if (r.url().startsWith(`${DEMO_URL}/api/user/`)) userCalls.push(r);
+    });
+    await page.goto(CMS_URL);
+    await hydrateAll(page);
+    const header = page.getByTestId('cms-user');
+    const menu = page.locator('mck-account-menu');
+    await expect(header).toHaveText('guest');
+    await expect(menu.getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+    // Fill and submit the sign-in form with the keyboard only.
+    const form = page.locator('mck-signin form');
+    await form.getByLabel('Email address').focus();
+    await page.keyboard.type(READER.email);
+    await page.keyboard.press('Tab');
+    await expect(form.getByLabel('Password')).toBeFocused();
+    await page.keyboard.type(READER.password);
+    await page.keyboard.press('Enter');
+
+    await expect(page.locator('mck-signin').getByText('Signed in as Rosa Reyes')).toBeVisible();
+    await menu.scrollIntoViewIfNeeded();
+    await expect(menu.getByText('Rosa Reyes')).toBeVisible();
+    await expect(header).toHaveText('Rosa Reyes'); // the CMS's own inline script, through window.mck
+
+    // Tokens travel in headers, not cookies: the login answer hands them over, the CMS origin keeps
+    // them, and the next call to the demo origin sends them back.
+    const login = userCalls.find((r) => r.method() === 'POST' && r.url().includes('/auth/login'));
+    expect(login, 'the login call went to the demo origin').toBeTruthy();
+    const loginHeaders = await (await login!.response())!.allHeaders();
+    expect(loginHeaders['access-control-allow-origin']).toBe(CMS_URL);
+    expect(loginHeaders['access_token']).toBeTruthy();
+    expect(await page.evaluate(() => localStorage.getItem('mck.accessToken'))).toBe(loginHeaders['access_token']);
+
+    // A new page load restores the session from the user service, across origins, with the header.
+    await page.reload();
+    await hydrateAll(page);
+    await expect(page.locator('mck-signin').getByText('Signed in as Rosa Reyes')).toBeVisible();
+    await expect(menu.getByText('Rosa Reyes')).toBeVisible();
+    const restore = userCalls.filter((r) => r.method() === 'GET' && /\/users\//.test(r.url())).at(-1);
+    expect(restore, 'the user was fetched again after the reload').toBeTruthy();
+    expect((await restore!.allHeaders())['access_token']).toBeTruthy();
+
+    // Sign out by keyboard.
+    await page.locator('mck-signin').getByRole('button', { name: 'Sign out' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(menu.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(header).toHaveText('guest');
+    expect(await page.evaluate(() => localStorage.getItem('mck.accessToken'))).toBeNull();
+    await expect(page.locator('mck-signin form').getByLabel('Email address')).toBeVisible();
+
+    expect(problems).toEqual([]);
+  });
+});
