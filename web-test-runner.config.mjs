@@ -1,5 +1,5 @@
 // Component tests in real Chromium. React ships CommonJS only, which web-test-runner's own
-// esbuild plugin cannot load (STACK.md); so each test file is bundled whole by esbuild here.
+// esbuild plugin cannot load (docs/stack.md); so each test file is bundled whole by esbuild here.
 import { defaultReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';

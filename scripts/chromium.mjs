@@ -1,5 +1,5 @@
 // The one place that says which Chromium the tests drive: Debian's, never a downloaded build
-// (STACK.md). CHROME_PATH overrides.
+// (docs/stack.md). CHROME_PATH overrides.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 

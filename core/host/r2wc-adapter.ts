@@ -2,7 +2,7 @@
  * The one place that touches @r2wc/react-to-web-component's private state.
  *
  * r2wc 2.1 keeps an element's props and its render function behind registered symbols and reads
- * attributes only when they are present and non-empty (STACK.md lists its gaps). defineWidget
+ * attributes only when they are present and non-empty (docs/stack.md lists its gaps). defineWidget
  * closes those gaps by reading and writing that state; keeping every such access here means an
  * r2wc upgrade is checked against one file and its tests (r2wc-adapter.browser.test.ts).
  */

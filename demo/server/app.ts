@@ -16,7 +16,7 @@ export interface AppOptions {
   db: Db;
   /** Default: from the environment. */
   settings?: ServiceSettings;
-  /** Default: the repository's dist/, widgets/, demo/pages/ and shared/WIDGETS.md. */
+  /** Default: the repository's dist/, widgets/, demo/pages/ and docs/widgets.md. */
   sources?: Partial<SiteSources>;
 }
 

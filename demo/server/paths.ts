@@ -9,7 +9,7 @@ export interface SiteSources {
   widgetsDir: string;
   /** demo/pages/<slug>.html. */
   pagesDir: string;
-  /** The widget catalogue (shared/WIDGETS.md). */
+  /** The widget catalogue: every tag, its purpose and spec sections (docs/widgets.md). */
   widgetsMd: string;
 }
 
@@ -19,6 +19,5 @@ export const DEFAULT_SITE_SOURCES: SiteSources = {
   distDir: path.join(REPO_ROOT, 'dist'),
   widgetsDir: path.join(REPO_ROOT, 'widgets'),
   pagesDir: path.join(REPO_ROOT, 'demo', 'pages'),
-  // shared/ sits beside the repository, locally and in CI; MCK_WIDGETS_MD overrides.
-  widgetsMd: process.env.MCK_WIDGETS_MD ?? path.join(REPO_ROOT, '..', 'shared', 'WIDGETS.md'),
+  widgetsMd: path.join(REPO_ROOT, 'docs', 'widgets.md'),
 };

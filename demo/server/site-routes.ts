@@ -38,7 +38,7 @@ export function siteRoutes(settings: ServiceSettings, sources: SiteSources) {
     const pages = listDemoPages(sources.pagesDir);
     const body = html`<h1>mck-widgets demo</h1>
 <p>Every widget of the catalogue, by section. Built widgets link to their gallery page; the others are planned.</p>
-${catalogue.length === 0 ? html`<p>The widget catalogue (shared/WIDGETS.md) was not found.</p>` : ''}
+${catalogue.length === 0 ? html`<p>The widget catalogue (docs/widgets.md) was not found.</p>` : ''}
 ${catalogue.map((section) => html`<h2>${section.title}</h2>
 <table class="catalogue"><thead><tr><th scope="col">Tag</th><th scope="col">What it is</th><th scope="col">Spec</th></tr></thead><tbody>
 ${section.widgets.map((w) => html`<tr>

@@ -17,7 +17,7 @@ const SECTION_HEADING = /^##\s+(.+?)\s*$/;
 /** A table row: | `mck-tag` | what it is | spec |. Descriptions hold no pipes (it would break the table). */
 const WIDGET_ROW = /^\|\s*`(mck-[a-z0-9-]+)`\s*\|(.*)\|(.*)\|\s*$/;
 
-/** Reads WIDGETS.md's tables, grouped by their `##` sections. Empty when the file is missing. */
+/** Reads the catalogue's tables (docs/widgets.md), grouped by their `##` sections. Empty when the file is missing. */
 export function readWidgetCatalogue(file: string): CatalogueSection[] {
   if (!existsSync(file)) return [];
   const sections: CatalogueSection[] = [];
