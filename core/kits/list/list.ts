@@ -1,0 +1,102 @@
+/**
+ * A paged list on top of the async kit: the first page for a query, then "load more" pages
+ * appended. A new query replaces the list and aborts any page in flight (D§7: "any change to the
+ * query, a filter or a removal resets the start page").
+ */
+import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
+import { createResource, type AsyncStatus, type FailurePolicy, type Outcome } from '../async/index.js';
+import { firstPage, hasMore, nextPage, type Page, type PageRequest, type Paging } from './paging.js';
+
+/** Fetches one page; pass `signal` on to `request()`. */
+export type PageLoader<Q, T> = (query: Q, page: PageRequest, signal: AbortSignal) => Promise<Page<T>>;
+
+export interface ListOptions {
+  paging: Paging;
+  /** Wait before fetching a new query's first page (search as you type). */
+  debounceMs?: number;
+  failures?: FailurePolicy;
+}
+
+export interface ListState<T> {
+  /** The first page's state: `ready` once items show, `empty` when there are none. */
+  status: AsyncStatus;
+  items: readonly T[];
+  total: number | undefined;
+  hasMore: boolean;
+  /** A further page is loading. */
+  loadingMore: boolean;
+  /** Why the first page, or the last "load more", failed. */
+  outcome: Outcome | null;
+}
+
+export interface List<Q, T> {
+  readonly state: ReadonlySignal<ListState<T>>;
+  /** Replaces the list with the first page for `query`. */
+  load(query: Q): Promise<void>;
+  /** Appends the next page; does nothing when there is none or one is loading. */
+  loadMore(): Promise<void>;
+  /** Aborts and empties the list (back to `waiting`). */
+  reset(): void;
+}
+
+/** What the list's controls (`<LoadMore>`, `<ScrollSentinel>`, `<ListCount>`) need, whatever the item type. */
+export type ListHandle = Pick<List<never, unknown>, 'state' | 'loadMore'>;
+
+interface Loaded<Q, T> {
+  query: Q;
+  items: T[];
+  last: Page<T> | null;
+}
+
+export function createList<Q, T>(fetchPage: PageLoader<Q, T>, options: ListOptions): List<Q, T> {
+  const { paging } = options;
+  const loaded = signal<Loaded<Q, T> | null>(null);
+  const pages = createResource<{ query: Q; page: PageRequest }, Page<T>>(
+    ({ query, page }, abort) => fetchPage(query, page, abort),
+    { failures: options.failures, isEmpty: () => false },
+  );
+  const first = createResource<Q, Page<T>>(
+    (query, abort) => fetchPage(query, firstPage(paging), abort),
+    { failures: options.failures, debounceMs: options.debounceMs, isEmpty: (page) => page.items.length === 0 },
+  );
+
+  const state = computed<ListState<T>>(() => {
+    const list = loaded.value;
+    const head = first.state.value;
+    const more = pages.state.value;
+    const items = list?.items ?? [];
+    return {
+      status: head.status,
+      items,
+      total: list?.last?.total,
+      hasMore: !!list?.last && hasMore(paging, items.length, list.last),
+      loadingMore: more.status === 'loading',
+      outcome: head.outcome ?? more.outcome,
+    };
+  });
+
+  async function load(query: Q): Promise<void> {
+    pages.reset();
+    loaded.value = { query, items: [], last: null };
+    const page = await first.run(query);
+    if (page) loaded.value = { query, items: page.items, last: page };
+  }
+
+  async function loadMore(): Promise<void> {
+    const list = loaded.peek();
+    if (!list?.last || !state.peek().hasMore || state.peek().loadingMore) return;
+    const page = await pages.run({ query: list.query, page: nextPage(paging, list.items.length, list.last) });
+    // A new query while this page loaded aborted it (page undefined) and replaced `loaded`.
+    if (page && loaded.peek() === list) {
+      loaded.value = { query: list.query, items: [...list.items, ...page.items], last: { ...page, total: page.total ?? list.last.total } };
+    }
+  }
+
+  function reset(): void {
+    first.reset();
+    pages.reset();
+    loaded.value = null;
+  }
+
+  return { state, load, loadMore, reset };
+}

@@ -1,0 +1,30 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { t } from '../../text/i18n.js';
+import type { ListHandle } from './list.js';
+
+/**
+ * "Load more" (A§2 saved articles, D§2 job search): shown while another page exists. A failed
+ * page shows its message under the button (A§8) and the button stays to try again.
+ */
+export function LoadMore({ list }: { list: ListHandle }) {
+  useSignals();
+  const { items, hasMore, loadingMore, outcome } = list.state.value;
+  if (!items.length) return null;
+  return (
+    <div className="mck-load-more">
+      {hasMore && (
+        <button
+          type="button"
+          className="mck-load-more-button"
+          part="load-more"
+          aria-busy={loadingMore}
+          aria-disabled={loadingMore}
+          onClick={() => void list.loadMore()}
+        >
+          {t('List_LoadMore')}
+        </button>
+      )}
+      {outcome && <p role="alert" className="mck-error" part="load-more-error">{t(outcome.messageKey)}</p>}
+    </div>
+  );
+}
