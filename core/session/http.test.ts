@@ -3,9 +3,10 @@ import { number, object, string } from 'superstruct';
 import { setConfig, type PageConfig } from '../page/config.js';
 import { configureForTest, serviceUrls } from '../../tests/support/config.js';
 import {
-  AuthError, ConfigMissingError, ContractError, HttpError, TimeoutError, onAuthFailure, onTokensRefreshed, refreshTokens,
-  request,
+  AuthError, ConfigMissingError, ContractError, HttpError, TimeoutError, onAuthFailure, request,
 } from './http.js';
+// The user client registers the refresh the transport runs on a 401 (and is tested here with it).
+import { onTokensRefreshed, refreshTokens } from './user-client.js';
 import { getAccessToken, getRefreshToken, setTokens } from './tokens.js';
 
 // The user service's base URL ends in "/" on purpose: joining must not double it.
@@ -216,7 +217,7 @@ describe('request: 401 and refresh', () => {
   });
 });
 
-describe('refreshTokens', () => {
+describe('refreshTokens (user-client.ts)', () => {
   it('is single-flight, stores the answer and tells the refreshed hooks', async () => {
     const hook = vi.fn();
     const off = onTokensRefreshed(hook);

@@ -7,15 +7,16 @@
  * one retry; a timeout; and the response body is validated against its superstruct contract
  * before anyone uses it.
  *
- * Session logic lives in session.ts, which imports this module. To sign out when a refresh fails
- * without importing session.ts back (an import cycle), session registers a callback with
- * {@link onAuthFailure}.
+ * Transport only: no service's paths live here. The user service's calls (sign-in, token refresh,
+ * the user record) are in user-client.ts, which registers the refresh this module runs on a 401
+ * ({@link useTokenRefresher}); session state is in session.ts, which signs out when a refresh
+ * fails ({@link onAuthFailure}). Neither is imported here, so there is no import cycle.
  */
 import wretch from 'wretch';
 import type { ConfiguredMiddleware, WretchError } from 'wretch';
 import { create, is, StructError, type Struct } from 'superstruct';
 import { getConfig, type PageConfig, type ServiceUrls } from '../page/config.js';
-import { ErrorBody, TOKEN_HEADERS, TokenRefreshResponse } from '../contracts/auth.js';
+import { ErrorBody, TOKEN_HEADERS } from '../contracts/auth.js';
 import { getAccessToken, getRefreshToken, setTokens } from './tokens.js';
 
 /** A service name from the page configuration (`user`, `cms`, …). */
@@ -41,6 +42,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** Send tokens and refresh on 401. Default true; false for public calls and for sign-in. */
   auth?: boolean;
+  /** With `auth`, refresh and retry once on a 401. Default true; false for the refresh call itself. */
+  refreshOn401?: boolean;
   /** Contract of the response body; `create()` is applied, so coercions and defaults work. */
   schema: Struct<T, unknown>;
 }
@@ -94,12 +97,11 @@ export class AuthError extends Error {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Hooks registered by session.ts
+// Hooks: the refresh (user-client.ts) and what happens when it fails (session.ts)
 
 type AuthFailureHandler = (error: unknown) => void;
-type RefreshedHandler = (answer: TokenRefreshResponse) => void;
 const authFailureHandlers = new Set<AuthFailureHandler>();
-const refreshedHandlers = new Set<RefreshedHandler>();
+let tokenRefresher: (() => Promise<unknown>) | null = null;
 
 /**
  * Registers `cb` to run when a 401 could not be cured by a token refresh (the refresh failed).
@@ -110,13 +112,16 @@ export function onAuthFailure(cb: AuthFailureHandler): () => void {
   return () => authFailureHandlers.delete(cb);
 }
 
-/** Registers `cb` to run after every successful refresh, with the answer. Returns the unregister function. */
-export function onTokensRefreshed(cb: RefreshedHandler): () => void {
-  refreshedHandlers.add(cb);
-  return () => refreshedHandlers.delete(cb);
+/**
+ * Sets how tokens are refreshed after a 401 (user-client.ts registers the user service's token
+ * call on import). Without one, a 401 is final.
+ */
+export function useTokenRefresher(refresh: () => Promise<unknown>): void {
+  tokenRefresher = refresh;
 }
 
-function notify<A>(handlers: Set<(a: A) => void>, arg: A): void {
+/** Runs each hook; one that throws is reported and does not stop the others. */
+export function notify<A>(handlers: Set<(a: A) => void>, arg: A): void {
   for (const fn of [...handlers]) {
     try {
       fn(arg);
@@ -247,51 +252,17 @@ function validate<T>(body: unknown, schema: Struct<T, unknown>, service: string,
 }
 
 // ---------------------------------------------------------------------------------------------
-// Refresh
+// Refresh after a 401
 
-let refreshInFlight: Promise<TokenRefreshResponse> | null = null;
 let retryRefreshInFlight: Promise<boolean> | null = null;
-
-/** Path of the token endpoint on the user service (A§7). */
-export const TOKEN_REFRESH_PATH = '/v2/auth/token';
-
-async function doRefresh(): Promise<TokenRefreshResponse> {
-  const config = requireConfig('user');
-  if (!getRefreshToken()) throw new AuthError('[mck] no refresh token: cannot refresh the session.');
-  const body = await send(config, 'user', TOKEN_REFRESH_PATH, {
-    method: 'POST',
-    form: {
-      grant_type: 'refresh_token',
-      client_id: config.site === 'insights' ? 'Insights' : 'Dotcom',
-      is_passwordless_login: 'false',
-    },
-  });
-  const answer = validate(body, TokenRefreshResponse, 'user', TOKEN_REFRESH_PATH);
-  // Headers were captured by the middleware already; the body is the OAuth answer and wins.
-  setTokens({ access: answer.access_token, refresh: answer.refresh_token });
-  notify(refreshedHandlers, answer);
-  return answer;
-}
-
-/**
- * Refreshes the tokens (`POST {user}/v2/auth/token`, form-encoded, A§7) and stores the new ones.
- * Single-flight: callers arriving while a refresh runs share it, so a burst of 401s (or session
- * start racing a widget) sends one request. Rejects with AuthError (no refresh token), HttpError,
- * TimeoutError or ContractError. It does not sign out by itself; see {@link onAuthFailure}.
- */
-export function refreshTokens(): Promise<TokenRefreshResponse> {
-  refreshInFlight ??= doRefresh().finally(() => {
-    refreshInFlight = null;
-  });
-  return refreshInFlight;
-}
 
 /**
  * The refresh used after a 401: true when it worked. On failure the auth-failure hooks run once
  * per failed refresh, however many calls were waiting on it.
  */
 function refreshAfter401(): Promise<boolean> {
-  retryRefreshInFlight ??= refreshTokens()
+  if (!tokenRefresher) return Promise.resolve(false);
+  retryRefreshInFlight ??= tokenRefresher()
     .then(
       () => true,
       (err: unknown) => {
@@ -322,12 +293,12 @@ function refreshAfter401(): Promise<boolean> {
  */
 export async function request<T>(service: ServiceName, path: string, opts: RequestOptions<T>): Promise<T> {
   const config = requireConfig(service);
-  const { schema, ...sendOpts } = opts;
+  const { schema, refreshOn401: _refreshOn401, ...sendOpts } = opts;
   const sentToken = getAccessToken();
   try {
     return validate(await send(config, service, path, sendOpts), schema, service, path);
   } catch (err) {
-    const retryable = opts.auth !== false && err instanceof HttpError && err.status === 401 && getRefreshToken() !== null;
+    const retryable = opts.auth !== false && opts.refreshOn401 !== false && err instanceof HttpError && err.status === 401 && getRefreshToken() !== null;
     if (!retryable) throw err;
     const alreadyRefreshed = getAccessToken() !== sentToken && getAccessToken() !== null;
     if (!alreadyRefreshed && !(await refreshAfter401())) throw err;

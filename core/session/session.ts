@@ -9,11 +9,11 @@
  */
 import { computed, signal } from '@preact/signals-react';
 import { getConfig } from '../page/config.js';
-import { GetUserResponse, type User } from '../contracts/user.js';
-import { LoginResponse } from '../contracts/auth.js';
+import type { User } from '../contracts/user.js';
 import { deleteCookie, getCookie, setCookie } from '../page/cookies.js';
 import { emit } from '../page/events.js';
-import { HttpError, onAuthFailure, onTokensRefreshed, refreshTokens, request } from './http.js';
+import { HttpError, onAuthFailure } from './http.js';
+import { getUserRecord, onTokensRefreshed, postSignIn, refreshTokens } from './user-client.js';
 import { clearUserData } from '../page/storage.js';
 import {
   accessTokenExpired, accessTokenSubject, clearTokens, getAccessToken, getRefreshToken, TOKEN_STORAGE_KEYS,
@@ -175,7 +175,7 @@ export function stopCrossTabSync(): void {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Hooks into http.ts (registered once, on import)
+// Hooks into the transport and the user client (registered once, on import)
 
 onAuthFailure(() => expireSession());
 onTokensRefreshed((answer) => {
@@ -197,9 +197,9 @@ async function fetchUser(): Promise<User | null> {
     return null;
   }
   try {
-    const answer = await request('user', `/v2/users/${encodeURIComponent(sub)}`, { schema: GetUserResponse });
-    applyUser(answer.data);
-    return answer.data;
+    const record = await getUserRecord(sub);
+    applyUser(record);
+    return record;
   } catch (err) {
     if (err instanceof HttpError && err.status === 401) {
       expireSession();
@@ -285,29 +285,19 @@ export async function refreshUser(): Promise<User | null> {
   return fetchUser();
 }
 
-/** Path of the sign-in route on the user service (A§7). */
-export const SIGN_IN_PATH = '/v2/auth/login';
-
 /**
- * Signs in (POST {user}/v2/auth/login, JSON `{username, password}`). The tokens come back in the
- * response headers, which http.ts stores. Sets the user and session, clears `expired`, stores the
- * premium/practice cookies, emits `signed-in` and tells other tabs.
+ * Signs in through the user service (user-client.ts `postSignIn`). Sets the user and session,
+ * clears `expired`, stores the premium/practice cookies, emits `signed-in` and tells other tabs.
  *
  * @throws the HttpError (or TimeoutError, …) unchanged, so the form can show the matching message.
  */
 export async function signIn(username: string, password: string): Promise<User> {
-  // auth: false: stale tokens must not be sent, and a 401 (wrong password) must not trigger a refresh.
-  const answer = await request('user', SIGN_IN_PATH, {
-    method: 'POST',
-    json: { username, password },
-    auth: false,
-    schema: LoginResponse,
-  });
-  applyUser(answer.data);
+  const record = await postSignIn(username, password);
+  applyUser(record);
   reLoginRequiredForSensitiveData.value = false;
-  emit('signed-in', { user: answer.data });
+  emit('signed-in', { user: record });
   broadcast({ type: 'signed-in' });
-  return answer.data;
+  return record;
 }
 
 /**
