@@ -1,0 +1,34 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef } from 'react';
+import { t } from '../../text/i18n.js';
+import { messageIdOf, useFormScope } from './form-context.js';
+
+/**
+ * Where the form's captcha verifier renders its challenge; nothing when the form needs none.
+ * Focusable (`tabIndex=-1`) so a submit refused only for the captcha can move there (A§5).
+ */
+export function CaptchaSlot({ label }: { label?: string }) {
+  useSignals();
+  const scope = useFormScope();
+  const { form } = scope;
+  const slot = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!slot.current || !form.captcha.required) return;
+    return form.captcha.mount(slot.current, (token) => form.setCaptchaToken(token));
+  }, [form]);
+  if (!form.captcha.required) return null;
+  const error = form.errors.value.captcha;
+  return (
+    <div className="mck-field mck-captcha" part="captcha">
+      {error && <span className="mck-field-error" part="field-error" id={messageIdOf(scope, 'captcha')}>{t(error.key, error.vars)}</span>}
+      <div
+        ref={slot}
+        id={scope.idOf('captcha')}
+        role="group"
+        aria-label={label}
+        aria-describedby={error ? messageIdOf(scope, 'captcha') : undefined}
+        tabIndex={-1}
+      />
+    </div>
+  );
+}

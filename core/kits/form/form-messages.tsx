@@ -1,0 +1,49 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import type { MouseEvent, ReactNode } from 'react';
+import { t } from '../../text/i18n.js';
+import { safeHtml } from '../html/sanitize.js';
+import { useFormScope } from './form-context.js';
+
+/**
+ * The form's messages, in one place near its top (GOV.UK pattern), at most one at a time:
+ * - after a refused submit, the error summary: a title and a link to each field in error;
+ * - after a failed one, the failure (the mapped dictionary text, or the server's own HTML,
+ *   sanitised, where the form's policy shows it);
+ * - after a successful one, `success`, when given.
+ * Each is inserted with its role, so screen readers announce it as it appears.
+ */
+export function FormMessages({ success }: { success?: ReactNode }) {
+  useSignals();
+  const scope = useFormScope();
+  const { form } = scope;
+  const errors = Object.entries(form.errors.value);
+  const failure = form.failure.value;
+
+  if (form.submitted.value && errors.length) {
+    const follow = (event: MouseEvent, target: string) => {
+      event.preventDefault();
+      scope.focus(target);
+    };
+    return (
+      <div className="mck-error-summary" part="error-summary" role="alert" aria-labelledby={scope.idOf('summary')}>
+        <h3 className="mck-error-summary-title" id={scope.idOf('summary')}>{t('Forms_ErrorSummary_Title')}</h3>
+        <ul>
+          {errors.map(([target, message]) => (
+            <li key={target}>
+              <a href={`#${scope.idOf(target)}`} onClick={(event) => follow(event, target)}>{t(message!.key, message!.vars)}</a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  if (form.status.value === 'error' && failure) {
+    return failure.serverHtml
+      ? <div className="mck-error" part="error-message" role="alert" data-mck-form-failure dangerouslySetInnerHTML={safeHtml(failure.serverHtml)} />
+      : <p className="mck-error" part="error-message" role="alert" data-mck-form-failure>{t(failure.messageKey)}</p>;
+  }
+  if (form.status.value === 'success' && success) {
+    return <div className="mck-form-success" part="success-message" role="status">{success}</div>;
+  }
+  return null;
+}

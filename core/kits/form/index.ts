@@ -1,0 +1,17 @@
+/**
+ * Form kit: field state, validation (rules as data), error summary and field messages, focus to
+ * the first error, submit states, server codes → dictionary messages, a session draft, and a
+ * captcha slot. Import it only through this file (its own shared chunk).
+ */
+import './form.strings.js';
+
+export { createForm, draftKey, type ErrorTarget, type FieldSpec, type Form as FormState, type FormFailure, type FormSpec, type FormStatus, type SendContext, type SubmitResult } from './form.js';
+export { useForm } from './use-form.js';
+export { Form, type FormProps } from './form-view.js';
+export { TextField, type TextFieldProps } from './text-field.js';
+export { CaptchaSlot } from './captcha-slot.js';
+export { SubmitButton } from './submit-button.js';
+export { FormMessages } from './form-messages.js';
+export { formStyles } from './form.styles.js';
+export { noCaptcha, CAPTCHA_MESSAGE_KEY, type CaptchaVerifier } from './captcha.js';
+export { testCaptcha } from './test-captcha.js';
