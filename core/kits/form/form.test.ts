@@ -53,7 +53,7 @@ describe('createForm: submitting', () => {
   };
 
   it('goes idle → submitting → success, sending the values and the captcha token', async () => {
-    const send = vi.fn(async () => 'welcome');
+    const send = vi.fn(async (_values: Record<Field, string>, _context: { captcha: string | null }) => 'welcome');
     const form = createForm(spec({ send, captcha: testCaptcha('tok') }));
     form.setCaptchaToken('tok');
     filled(form);
@@ -65,7 +65,7 @@ describe('createForm: submitting', () => {
     expect(form.status.value).toBe('success');
     expect(send).toHaveBeenCalledTimes(1);
     expect(send.mock.calls[0]![0]).toEqual({ email: 'reader@example.com', password: 'Reader-pass-1' });
-    expect((send.mock.calls[0] as unknown[])[1]).toMatchObject({ captcha: 'tok' });
+    expect(send.mock.calls[0]![1]).toMatchObject({ captcha: 'tok' });
     expect(form.values.value.password).toBe('');
   });
 
