@@ -1,6 +1,6 @@
 import { array, number, object, string } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { attributeName, bool, json, num, oneOf, parseAttributes, requiredText, text } from './attributes.js';
+import { attributeName, bool, json, num, oneOf, parseAttributes, requiredText, text, typeText } from './attributes.js';
 
 describe('attribute kinds', () => {
   it('bool: present (also bare) is true, absent is the default, "false" switches off', () => {
@@ -42,6 +42,22 @@ describe('attribute kinds', () => {
     expect(kind.parse([{ n: 2 }])).toEqual([{ n: 2 }]);
     expect(() => kind.parse('[{"n":')).toThrow(/is not valid JSON/);
     expect(() => kind.parse('[{"n":"x"}]')).toThrow(/does not match its schema at 0\.n/);
+  });
+});
+
+describe('attribute documentation, declared with the kind', () => {
+  it('carries the doc, the default as JSON and a type text derived from the kind', () => {
+    const heading = text('Questions', { doc: 'Heading above the list.' });
+    expect([heading.doc, heading.default, typeText(heading)]).toEqual(['Heading above the list.', '"Questions"', 'string']);
+    expect(typeText(num(3, { min: 2, doc: 'Level.' }))).toBe('number');
+    expect(num(3, { min: 2, doc: 'Level.' }).default).toBe('3');
+    expect(typeText(bool(true))).toBe('boolean');
+    expect(typeText(oneOf(['a', 'b'], 'a'))).toBe('"a" | "b"');
+    expect(requiredText().default).toBeUndefined();
+  });
+  it('json: the type text is given, else unknown (the schema cannot say it)', () => {
+    expect(typeText(json(array(string()), [], { type: 'string[]' }))).toBe('string[]');
+    expect(typeText(json(array(string()), []))).toBe('unknown');
   });
 });
 

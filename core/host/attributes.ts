@@ -1,4 +1,5 @@
 import { create, StructError, type Struct } from 'superstruct';
+import { checkNavigationUrl, refusalMessage } from '../page/navigation.js';
 
 /**
  * How a widget attribute is read. r2wc passes attributes through raw; these kinds turn the raw
@@ -11,24 +12,50 @@ export type AttributeKind<T> = {
   parse(raw: unknown): T;
   /** Whether a property set from script is reflected to the attribute. Objects are not. */
   readonly reflect: boolean;
+  /**
+   * The property's type as TypeScript text, for custom-elements.json and the typings; when absent,
+   * the kind's (`string`, `number`, `boolean`; `unknown` for json).
+   */
+  readonly type?: string;
+  /** The value when the attribute is absent, as JSON text for the manifest; none when required. */
+  readonly default?: string;
+  /** What the attribute does, for custom-elements.json (the only place it is written). */
+  readonly doc?: string;
 };
+
+/**
+ * Documentation of an attribute, declared where the attribute is. `type` overrides the type text
+ * derived from the kind (a `json` attribute's shape, which only the schema knows).
+ */
+export interface AttributeDocs {
+  doc?: string;
+  type?: string;
+}
+
+const described = <T>(kind: Omit<AttributeKind<T>, 'doc'>, docs: AttributeDocs): AttributeKind<T> =>
+  ({ ...kind, ...(docs.type ? { type: docs.type } : {}), ...(docs.doc ? { doc: docs.doc } : {}) });
+
+/** The type text of an attribute for the manifest: its own, else its kind's. */
+export const typeText = (kind: AttributeKind<unknown>): string =>
+  kind.type ?? (kind.kind === 'json' ? 'unknown' : kind.kind);
 
 export class AttributeError extends Error {
   override name = 'AttributeError';
 }
 
 /** A text attribute; absent → the fallback. */
-export function text(fallback = ''): AttributeKind<string> {
-  return {
+export function text(fallback = '', docs: AttributeDocs = {}): AttributeKind<string> {
+  return described({
     kind: 'string',
     reflect: true,
+    default: JSON.stringify(fallback),
     parse: (raw) => (raw == null ? fallback : String(raw)),
-  };
+  }, docs);
 }
 
 /** A text attribute the widget cannot work without: absent or blank is an error. */
-export function requiredText(): AttributeKind<string> {
-  return {
+export function requiredText(docs: AttributeDocs = {}): AttributeKind<string> {
+  return described({
     kind: 'string',
     reflect: true,
     parse(raw) {
@@ -36,21 +63,43 @@ export function requiredText(): AttributeKind<string> {
       if (!value) throw new AttributeError('is required');
       return value;
     },
-  };
+  }, docs);
+}
+
+/**
+ * A URL the widget may navigate to (a redirect after sign-in, …): empty → `''`; anything the
+ * core navigation check refuses (`javascript:`, another site not in the page config's
+ * `navigationOrigins`) is an error, so the page author sees it named on the console.
+ */
+export function navigationUrl(docs: AttributeDocs = {}): AttributeKind<string> {
+  return described({
+    kind: 'string',
+    reflect: true,
+    default: '""',
+    parse(raw) {
+      const value = raw == null ? '' : String(raw).trim();
+      if (!value) return '';
+      const check = checkNavigationUrl(value);
+      if (!check.ok) throw new AttributeError(`${refusalMessage(check.reason)}: "${value.slice(0, 200)}"`);
+      return value;
+    },
+  }, docs);
 }
 
 /** A text attribute limited to listed values; anything else is an error, absent → fallback. */
-export function oneOf<const V extends string>(values: readonly V[], fallback: V): AttributeKind<V> {
-  return {
+export function oneOf<const V extends string>(values: readonly V[], fallback: V, docs: AttributeDocs = {}): AttributeKind<V> {
+  return described({
     kind: 'string',
     reflect: true,
+    type: values.map((v) => JSON.stringify(v)).join(' | '),
+    default: JSON.stringify(fallback),
     parse(raw) {
       if (raw == null || raw === '') return fallback;
       const value = String(raw);
       if ((values as readonly string[]).includes(value)) return value as V;
       throw new AttributeError(`expected one of ${values.map((v) => `"${v}"`).join(', ')}, got "${value}"`);
     },
-  };
+  }, docs);
 }
 
 /** Limits of a number attribute; a value outside them is an error, not silently clamped. */
@@ -65,12 +114,13 @@ export interface NumberLimits {
  * A number attribute; absent or empty → fallback; anything not a finite number, or outside
  * `limits`, is an error.
  */
-export function num(fallback: number, limits: NumberLimits = {}): AttributeKind<number> {
+export function num(fallback: number, limits: NumberLimits & AttributeDocs = {}): AttributeKind<number> {
   const { min = -Infinity, max = Infinity, integer = false } = limits;
   const range = () => (min > -Infinity && max < Infinity ? ` from ${min} to ${max}` : min > -Infinity ? ` of at least ${min}` : max < Infinity ? ` of at most ${max}` : '');
-  return {
+  return described({
     kind: 'number',
     reflect: true,
+    default: JSON.stringify(fallback),
     parse(raw) {
       if (raw == null || raw === '') return fallback;
       const value = typeof raw === 'number' ? raw : Number(String(raw).trim());
@@ -80,35 +130,39 @@ export function num(fallback: number, limits: NumberLimits = {}): AttributeKind<
       }
       return value;
     },
-  };
+  }, limits);
 }
 
 /**
  * A boolean attribute in the HTML sense: present (also bare, `<x open>`) → true, absent → the
  * fallback. `"false"` and `"0"` say false explicitly, so a default-on option can be switched off.
  */
-export function bool(fallback = false): AttributeKind<boolean> {
-  return {
+export function bool(fallback = false, docs: AttributeDocs = {}): AttributeKind<boolean> {
+  return described({
     kind: 'boolean',
     reflect: true,
+    default: JSON.stringify(fallback),
     parse(raw) {
       if (raw == null) return fallback;
       if (typeof raw === 'boolean') return raw;
       const value = String(raw).trim().toLowerCase();
       return !(value === 'false' || value === '0' || value === 'off' || value === 'no');
     },
-  };
+  }, docs);
 }
 
 /**
  * A JSON attribute validated by a superstruct schema (coercions and defaults apply). Absent →
  * fallback. Bad JSON or a shape the schema refuses is an error naming the path that failed.
  * Set as a DOM property, the value is validated the same way without a JSON round trip.
+ * Give the value's TypeScript shape as `docs.type` (the schema cannot say it as text); else the
+ * typings say `unknown`.
  */
-export function json<T, S>(schema: Struct<T, S>, fallback: T): AttributeKind<T> {
-  return {
+export function json<T, S>(schema: Struct<T, S>, fallback: T, docs: AttributeDocs = {}): AttributeKind<T> {
+  return described({
     kind: 'json',
     reflect: false,
+    default: JSON.stringify(fallback),
     parse(raw) {
       if (raw == null || raw === '') return fallback;
       let value: unknown = raw;
@@ -129,7 +183,7 @@ export function json<T, S>(schema: Struct<T, S>, fallback: T): AttributeKind<T> 
         throw err;
       }
     },
-  };
+  }, docs);
 }
 
 export type AttributeSpec = Record<string, AttributeKind<unknown>>;

@@ -9,9 +9,12 @@ export const AccordionItem = object({
 export type AccordionItem = Infer<typeof AccordionItem>;
 
 export const accordionAttributes = {
-  items: json(array(AccordionItem), []),
-  heading: text(),
-  headingLevel: num(3, { min: 2, max: 6, integer: true }),
-  multiple: bool(false),
-  openFirst: bool(false),
+  items: json(array(AccordionItem), [], {
+    doc: 'JSON array of `{ "title": string, "body": html }`, also settable as an array from script. Bodies are sanitised.',
+    type: 'Array<{title: string, body: string}>',
+  }),
+  heading: text('', { doc: 'Optional heading above the list.' }),
+  headingLevel: num(3, { min: 2, max: 6, integer: true, doc: "Heading level of each item's title, a whole number from 2 to 6." }),
+  multiple: bool(false, { doc: 'Let several items be open at once; without it, opening one closes the others.' }),
+  openFirst: bool(false, { doc: 'Open the first item initially.' }),
 };
