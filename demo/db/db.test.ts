@@ -120,7 +120,7 @@ function dataLayerSuite(open: () => Promise<Backend>) {
     await insertRefreshToken(db, { hash: 'h-live', userId: id, sessionStartedAt: new Date(now), expiresAt: new Date(now + 60_000) });
     await insertRefreshToken(db, { hash: 'h-old', userId: id, sessionStartedAt: new Date(now), expiresAt: new Date(now - 1000) });
     const spent = await consumeRefreshToken(db, 'h-live');
-    expect(spent).toEqual({ userId: id, sessionStartedAt: new Date(now) });
+    expect(spent).toEqual({ userId: id, sessionStartedAt: new Date(now), familyId: 'h-live' });
     expect(await consumeRefreshToken(db, 'h-live')).toBeNull();
     expect(await consumeRefreshToken(db, 'h-old')).toBeNull();
   });

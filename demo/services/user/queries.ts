@@ -63,27 +63,89 @@ export async function findCredentials(db: Queryable, email: string) {
 
 export async function insertRefreshToken(
   db: Queryable,
-  token: { hash: string; userId: string; sessionStartedAt: Date; expiresAt: Date },
+  token: { hash: string; userId: string; sessionStartedAt: Date; expiresAt: Date; familyId?: string },
 ) {
   await db.query(
-    `INSERT INTO refresh_tokens (token_hash, user_id, session_started_at, expires_at)
-     VALUES ($1, $2, $3, $4)`,
-    [token.hash, token.userId, token.sessionStartedAt.toISOString(), token.expiresAt.toISOString()],
+    `INSERT INTO refresh_tokens (token_hash, user_id, session_started_at, expires_at, family_id)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [token.hash, token.userId, token.sessionStartedAt.toISOString(), token.expiresAt.toISOString(), token.familyId ?? token.hash],
   );
 }
 
 /**
- * Marks a refresh token used and returns whose it was, in one statement so two concurrent
- * refreshes cannot both succeed with the same token. Null when unknown, used or expired.
+ * Marks a refresh token used and returns whose it was and its family, in one statement so two
+ * concurrent refreshes cannot both succeed with the same token. Null when unknown, used, revoked
+ * or expired.
  */
 export async function consumeRefreshToken(db: Queryable, hash: string) {
-  const [row] = await db.query<{ user_id: string; session_started_at: Date }>(
+  const [row] = await db.query<{ user_id: string; session_started_at: Date; family_id: string }>(
     `UPDATE refresh_tokens SET used_at = now()
-     WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
-     RETURNING user_id, session_started_at`,
+     WHERE token_hash = $1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > now()
+     RETURNING user_id, session_started_at, family_id`,
     [hash],
   );
-  return row ? { userId: row.user_id, sessionStartedAt: new Date(row.session_started_at) } : null;
+  return row ? { userId: row.user_id, sessionStartedAt: new Date(row.session_started_at), familyId: row.family_id } : null;
+}
+
+/**
+ * When `hash` names a refresh token that was already used (rotated), revokes every token of its
+ * family and returns how many were still live; 0 when the token is unknown or was never used.
+ */
+export async function revokeFamilyOfReusedToken(db: Queryable, hash: string): Promise<number> {
+  const rows = await db.query(
+    `UPDATE refresh_tokens SET revoked_at = now()
+     WHERE family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1 AND used_at IS NOT NULL)
+       AND revoked_at IS NULL AND used_at IS NULL
+     RETURNING token_hash`,
+    [hash],
+  );
+  return rows.length;
+}
+
+/** When the account is locked: the end of the lock; null when it is not locked (any more). */
+export async function signInLockedUntil(db: Queryable, userId: string): Promise<Date | null> {
+  const [row] = await db.query<{ locked_until: Date }>(
+    'SELECT locked_until FROM sign_in_failures WHERE user_id = $1 AND locked_until > now()',
+    [userId],
+  );
+  return row ? new Date(row.locked_until) : null;
+}
+
+export interface LockoutPolicy {
+  maxFailures: number;
+  windowSeconds: number;
+  lockSeconds: number;
+}
+
+/**
+ * Counts a failed sign-in of `userId` (the window starts at the first failure and restarts once
+ * it has passed). The failure that reaches `maxFailures` locks the account for `lockSeconds` and
+ * restarts the count; it returns the end of the lock, other failures null.
+ */
+export async function recordSignInFailure(db: Queryable, userId: string, policy: LockoutPolicy): Promise<Date | null> {
+  if (policy.maxFailures <= 0) return null;
+  const [counted] = await db.query<{ failures: number }>(
+    `INSERT INTO sign_in_failures AS f (user_id, failures, window_started_at)
+     VALUES ($1, 1, now())
+     ON CONFLICT (user_id) DO UPDATE SET
+       failures = CASE WHEN f.window_started_at > now() - $2::float8 * interval '1 second' THEN f.failures + 1 ELSE 1 END,
+       window_started_at = CASE WHEN f.window_started_at > now() - $2::float8 * interval '1 second' THEN f.window_started_at ELSE now() END
+     RETURNING failures`,
+    [userId, policy.windowSeconds],
+  );
+  if (!counted || counted.failures < policy.maxFailures) return null;
+  const [locked] = await db.query<{ locked_until: Date }>(
+    `UPDATE sign_in_failures
+     SET locked_until = now() + $2::float8 * interval '1 second', failures = 0, window_started_at = now()
+     WHERE user_id = $1 RETURNING locked_until`,
+    [userId, policy.lockSeconds],
+  );
+  return locked ? new Date(locked.locked_until) : null;
+}
+
+/** A successful sign-in forgets the account's failures. */
+export async function clearSignInFailures(db: Queryable, userId: string) {
+  await db.query('DELETE FROM sign_in_failures WHERE user_id = $1', [userId]);
 }
 
 /** Returns the stored secret `name`, storing `candidate` first if there is none yet. */

@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db, Queryable } from '../../db/db.js';
 import type { ServiceSettings } from '../settings.js';
-import { consumeRefreshToken, getOrCreateSecret, insertRefreshToken } from './queries.js';
+import { consumeRefreshToken, getOrCreateSecret, insertRefreshToken, revokeFamilyOfReusedToken } from './queries.js';
 
 export interface IssuedTokens {
   accessToken: string;
@@ -14,9 +14,10 @@ export interface IssuedTokens {
 const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * Access tokens (HS256 JWTs, `sub` = user id) and rotating refresh tokens for one app instance.
- * The signing key comes from settings, or is generated once and kept in the database so tokens
- * survive a restart.
+ * Access tokens (HS256 JWTs, `sub` = user id, always with `exp`) and rotating refresh tokens for
+ * one app instance. The signing key comes from settings, or is generated once and kept in the
+ * database so tokens survive a restart. Refresh tokens of one sign-in form a family: presenting
+ * one that was already rotated revokes the family (the newest token stops working too).
  */
 export function createTokenService(db: Db, settings: ServiceSettings) {
   let keyPromise: Promise<Uint8Array> | undefined;
@@ -26,7 +27,7 @@ export function createTokenService(db: Db, settings: ServiceSettings) {
       : getOrCreateSecret(db, 'jwt_secret', randomBytes(32).toString('base64url'))
     ).then((secret) => new TextEncoder().encode(secret)));
 
-  async function issue(q: Queryable, userId: string, sessionStartedAt: Date): Promise<IssuedTokens> {
+  async function issue(q: Queryable, userId: string, sessionStartedAt: Date, familyId: string): Promise<IssuedTokens> {
     const accessToken = await new SignJWT({})
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(userId)
@@ -38,6 +39,7 @@ export function createTokenService(db: Db, settings: ServiceSettings) {
       hash: hashRefreshToken(refreshToken),
       userId,
       sessionStartedAt,
+      familyId,
       expiresAt: new Date(Date.now() + settings.refreshTtlSeconds * 1000),
     });
     return { accessToken, refreshToken, expiresIn: settings.accessTtlSeconds };
@@ -45,12 +47,15 @@ export function createTokenService(db: Db, settings: ServiceSettings) {
 
   return {
     /** Tokens for a fresh sign-in. */
-    issueForSignIn: (userId: string) => issue(db, userId, new Date()),
+    issueForSignIn: (userId: string) => issue(db, userId, new Date(), randomUUID()),
 
-    /** The user id in a valid access token, or null (bad signature, expired, malformed). */
+    /** The user id in a valid access token, or null (bad signature, expired, no `exp` or `sub`, malformed). */
     async verifyAccessToken(token: string): Promise<string | null> {
       try {
-        const { payload } = await jwtVerify(token, await signingKey(), { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, await signingKey(), {
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'sub'],
+        });
         return payload.sub ?? null;
       } catch {
         return null;
@@ -58,18 +63,22 @@ export function createTokenService(db: Db, settings: ServiceSettings) {
     },
 
     /**
-     * Spends a refresh token and issues new ones for the same sign-in session. Null when the
-     * token is unknown, already used or expired.
+     * Spends a refresh token and issues new ones for the same sign-in session and family. Null
+     * when the token is unknown, already used, revoked or expired; a reused (already rotated)
+     * token also revokes its whole family.
      */
     async rotate(refreshToken: string) {
+      const hash = hashRefreshToken(refreshToken);
       // One transaction: a failure while issuing must not burn the caller's only refresh token.
-      return db.transaction(async (tx) => {
-        const session = await consumeRefreshToken(tx, hashRefreshToken(refreshToken));
+      const rotated = await db.transaction(async (tx) => {
+        const session = await consumeRefreshToken(tx, hash);
         if (!session) return null;
-        const tokens = await issue(tx, session.userId, session.sessionStartedAt);
+        const tokens = await issue(tx, session.userId, session.sessionStartedAt, session.familyId);
         const sessionAgeSeconds = (Date.now() - session.sessionStartedAt.getTime()) / 1000;
         return { ...tokens, reLoginRequiredForSensitiveData: sessionAgeSeconds > settings.sensitiveDataMaxAgeSeconds };
       });
+      if (!rotated) await revokeFamilyOfReusedToken(db, hash);
+      return rotated;
     },
   };
 }
