@@ -42,6 +42,15 @@ export const TokenRefreshResponse = object({
 });
 export type TokenRefreshResponse = Infer<typeof TokenRefreshResponse>;
 
+/**
+ * Sign-in error codes (the `code` of the ErrorBody), shared by the user service and the widgets.
+ * INVALID_CREDENTIALS: 401, wrong email or password (A§8 lists 1001).
+ * ACCOUNT_LOCKED: 423, too many failed sign-ins; the account unlocks on its own after the
+ * `Retry-After` header's seconds, and the widget shows the locked-account outcome (A§4).
+ */
+export const INVALID_CREDENTIALS = 1001;
+export const ACCOUNT_LOCKED = 1005;
+
 /** Error body every service answers with on a 4xx/5xx. `code` feeds the spec's code tables. */
 export const ErrorBody = object({
   code: optional(number()),

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { Db } from '../db/db.js';
-import { corsForAnyOrigin, errorResponse, fail } from '../services/http.js';
+import { clip, errorResponse, fail } from '../services/http.js';
+import { corsForAllowedOrigins, requestGuards } from '../services/edge.js';
+import type { ClientKey } from '../services/rate-limit.js';
 import { settingsFromEnv, type ServiceSettings } from '../services/settings.js';
 import { SERVICE_PATHS } from '../services/config/page-config.js';
 import { userRoutes } from '../services/user/routes.js';
@@ -18,22 +20,26 @@ export interface AppOptions {
   settings?: ServiceSettings;
   /** Default: the repository's dist/, widgets/, demo/pages/ and docs/widgets.md. */
   sources?: Partial<SiteSources>;
+  /** Who a request counts against in rate limits. Default: the connection's peer address. */
+  clientKey?: ClientKey;
 }
 
 /** The whole demo server as a Hono app: tests call `app.request()` on it without listening. */
-export function createApp({ db, settings = settingsFromEnv(), sources }: AppOptions) {
+export function createApp({ db, settings = settingsFromEnv(), sources, clientKey }: AppOptions) {
   const site = { ...DEFAULT_SITE_SOURCES, ...sources };
-  const deps = { db, settings };
+  const deps = { db, settings, ...(clientKey ? { clientKey } : {}) };
   const app = new Hono({ strict: false }); // `/api/config` and `/api/config/` alike
   app.onError(errorResponse);
 
-  app.use('/api/*', corsForAnyOrigin());
+  // The edge: CORS for the allowed page origins, then size and hostile-body checks (demo/services/edge.ts).
+  app.use('/api/*', corsForAllowedOrigins(settings.allowedOrigins));
+  app.use('/api/*', requestGuards(settings));
   app.route(SERVICE_PATHS.user, userRoutes(deps));
   app.route(SERVICE_PATHS.lookups, lookupRoutes(deps));
   app.route(SERVICE_PATHS.cms, cmsRoutes());
   app.route(SERVICE_PATHS.video, videoRoutes(deps, SERVICE_PATHS.video));
   app.route('/api/config', configRoutes(deps));
-  app.all('/api/*', (c) => fail(404, `No service route ${c.req.method} ${c.req.path}.`));
+  app.all('/api/*', (c) => fail(404, `No service route ${c.req.method} ${clip(c.req.path, 100)}.`));
 
   app.use('/mck/*', distAssets(site.distDir));
   app.route('/', siteRoutes(settings, site));

@@ -25,7 +25,8 @@ export function siteRoutes(settings: ServiceSettings, sources: SiteSources) {
     const url = new URL(c.req.url);
     const configParam = c.req.query('config');
     const configMode: ConfigMode = configParam === 'broken' || configParam === 'invalid' ? configParam : 'valid';
-    const config = pageConfigFor(url.origin, settings, overridesFromQuery((n) => c.req.query(n)));
+    // Service URLs from configuration, never from the Host header (issue 5 §2).
+    const config = pageConfigFor(settings.publicOrigin, settings, overridesFromQuery((n) => c.req.query(n)));
     const nav = listDemoPages(sources.pagesDir).map((p) => ({ href: `/pages/${p.slug}`, label: p.title }));
     return c.html(renderLayout({ title, body, config, configMode, url, nav }), status);
   }

@@ -77,14 +77,14 @@ describe('home page', () => {
 });
 
 describe('layout', () => {
-  it('prints a valid PageConfig with every service on the same origin, and the loader', async () => {
+  it('prints a valid PageConfig with every service under the configured public origin, and the loader', async () => {
     const doc = await page('/');
     const config = parseConfig(configText(doc));
-    expect(config.services.user).toBe('http://demo.test/api/user');
-    expect(config.services.lookups).toBe('http://demo.test/api/lookups');
-    expect(config.services.cms).toBe('http://demo.test/api/cms');
-    expect(config.services.video).toBe('http://demo.test/api/video');
-    expect(config.services.search).toBe('http://demo.test/api/search');
+    expect(config.services.user).toBe(`${TEST_SETTINGS.publicOrigin}/api/user`);
+    expect(config.services.lookups).toBe(`${TEST_SETTINGS.publicOrigin}/api/lookups`);
+    expect(config.services.cms).toBe(`${TEST_SETTINGS.publicOrigin}/api/cms`);
+    expect(config.services.video).toBe(`${TEST_SETTINGS.publicOrigin}/api/video`);
+    expect(config.services.search).toBe(`${TEST_SETTINGS.publicOrigin}/api/search`);
     expect(config.videoPolicyKey).toBe(TEST_SETTINGS.videoPolicyKey);
     expect(doc).toContain('<script src="/mck/mck-loader.js" defer></script>');
     expect(doc).toMatch(/<html lang="en" dir="ltr">/);
@@ -167,7 +167,7 @@ describe('GET /api/config/', () => {
     expect(res.status).toBe(200);
     const config = parseConfig(await res.text());
     expect(config.language).toBe('de');
-    expect(config.services.user).toBe('http://demo.test/api/user');
+    expect(config.services.user).toBe(`${TEST_SETTINGS.publicOrigin}/api/user`);
   });
 });
 

@@ -3,12 +3,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Db } from '../db/db.js';
 import { openDatabase } from '../db/open.js';
-import type { ServiceSettings } from '../services/settings.js';
+import { settingsFromEnv, type ServiceSettings } from '../services/settings.js';
 import { createApp, type AppOptions } from './app.js';
 
 /** Helpers for the services' vitest files: one fresh, small PGlite per file, fixed settings. */
 
 export const TEST_SETTINGS: ServiceSettings = {
+  // The default origins (http://127.0.0.1:4321, the CMS page on :4322, their localhost spellings),
+  // body limit and lockout policy, as an empty environment gives them.
+  ...settingsFromEnv({}),
+  // Test files sign in far more often than a person: the rate-limit tests set their own limit.
+  authRateLimit: { max: 100_000, windowSeconds: 60 },
   accessTtlSeconds: 900,
   refreshTtlSeconds: 3600,
   sensitiveDataMaxAgeSeconds: 24 * 3600,
@@ -29,6 +34,24 @@ export async function openTestDb(): Promise<{ db: Db; close: () => Promise<void>
     close: async () => {
       await db.close();
       await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A fresh schema in the PostgreSQL that DATABASE_URL names, migrated and seeded; `close()` drops
+ * it. For suites that run on PGlite and, when DATABASE_URL is set, on PostgreSQL too.
+ */
+export async function openPostgresTestDb(): Promise<{ db: Db; close: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL is not set');
+  const schema = `mck_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const { db } = await openDatabase({ databaseUrl: url, schema, seedScale: TEST_SEED_SCALE });
+  return {
+    db,
+    close: async () => {
+      await db.exec(`DROP SCHEMA ${schema} CASCADE`);
+      await db.close();
     },
   };
 }

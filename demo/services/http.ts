@@ -1,24 +1,34 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { cors } from 'hono/cors';
 import { create, StructError, type Struct } from 'superstruct';
-import { ErrorBody, TOKEN_HEADERS } from '../../core/contracts/index.js';
+import { ErrorBody } from '../../core/contracts/index.js';
 
-/** A failure a route reports to the caller: becomes `{code?, message}` with `status`. */
+/** A failure a route reports to the caller: becomes `{code?, message}` with `status` (and `headers`). */
 export class ServiceError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
     readonly code?: number,
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
   }
 }
 
 /** Throws a ServiceError; reads well in routes: `if (!user) fail(404, 'No such user.')`. */
-export function fail(status: ContentfulStatusCode, message: string, code?: number): never {
-  throw new ServiceError(status, message, code);
+export function fail(
+  status: ContentfulStatusCode, message: string, code?: number, headers?: Record<string, string>,
+): never {
+  throw new ServiceError(status, message, code, headers);
 }
+
+/** Longest error message the services send: they never echo more of a caller's input than this. */
+export const MAX_MESSAGE_LENGTH = 200;
+
+/** `text` cut to `max` characters, with an ellipsis when cut. */
+export const clip = (text: string, max = MAX_MESSAGE_LENGTH) =>
+  text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 
 /** Sends `body` after checking it against its contract, so the services never answer off-contract. */
 export function respond<T, S>(c: Context, contract: Struct<T, S>, body: unknown, status: ContentfulStatusCode = 200) {
@@ -31,7 +41,8 @@ export function parseRequest<T, S>(contract: Struct<T, S>, value: unknown): T {
     return create(value, contract);
   } catch (err) {
     if (err instanceof StructError) {
-      fail(400, `Invalid request: ${err.path.join('.') || 'body'} ${err.message}`);
+      // superstruct's message quotes the offending value (and the path may be a caller's key): clipped.
+      fail(400, clip(`Invalid request: ${clip(err.path.join('.'), 60) || 'body'} ${err.message}`));
     }
     throw err;
   }
@@ -40,25 +51,17 @@ export function parseRequest<T, S>(contract: Struct<T, S>, value: unknown): T {
 /** The app's onError: ServiceErrors keep their status; anything else is a 500 with no internals. */
 export function errorResponse(err: Error, c: Context) {
   if (err instanceof ServiceError) {
-    const body = err.code === undefined ? { message: err.message } : { code: err.code, message: err.message };
+    const message = clip(err.message);
+    const body = err.code === undefined ? { message } : { code: err.code, message };
+    for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
     return c.json(create(body, ErrorBody), err.status);
+  }
+  if (err instanceof HTTPException && err.status >= 400 && err.status < 500) {
+    return c.json(create({ message: clip(err.message || 'Bad request.') }, ErrorBody), err.status as ContentfulStatusCode);
   }
   console.error(`[demo] ${c.req.method} ${c.req.path} failed:`, err);
   const message = err instanceof StructError
-    ? `The response broke its contract at "${err.path.join('.')}": ${err.message}`
+    ? clip(`The response broke its contract at "${err.path.join('.')}": ${err.message}`)
     : 'Internal server error.';
   return c.json(create({ message }, ErrorBody), 500);
 }
-
-/**
- * CORS for any origin with credentials (the widgets run on whatever site prints them): the
- * request's origin is echoed, as `*` is not allowed with credentials, and the token headers are
- * exposed so the client can capture rotated tokens.
- */
-export const corsForAnyOrigin = (): MiddlewareHandler =>
-  cors({
-    origin: (origin) => origin || null,
-    credentials: true,
-    exposeHeaders: [TOKEN_HEADERS.access, TOKEN_HEADERS.refresh],
-    maxAge: 600,
-  });

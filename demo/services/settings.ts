@@ -12,6 +12,31 @@ export interface ServiceSettings {
   videoPolicyKey: string;
   /** How long `slow-*` videos take to answer (MCK_VIDEO_SLOW_MS, default 35000: past the client's 30 s). */
   videoSlowMs: number;
+  /**
+   * Where browsers reach these services (MCK_PUBLIC_URL, default `http://127.0.0.1:<PORT>`): the page
+   * config's service URLs are built from it, never from the request's Host header.
+   */
+  publicOrigin: string;
+  /** The second-origin test CMS page (`http://127.0.0.1:<MCK_CMS_PORT>`, default port PORT + 1). */
+  cmsOrigin: string;
+  /**
+   * Page origins whose scripts may call the services with credentials (MCK_ALLOWED_ORIGINS,
+   * comma-separated; default the public and CMS origins, in their 127.0.0.1 and localhost spellings).
+   */
+  allowedOrigins: string[];
+  /** Largest request body the services read, in bytes (MCK_BODY_LIMIT, default 1 MiB); larger ones get a 413. */
+  maxBodyBytes: number;
+  /**
+   * Failed sign-ins of one account before it is locked (MCK_LOCKOUT_FAILURES, default 5; 0 turns
+   * locking off), counted within MCK_LOCKOUT_WINDOW seconds (900); the lock lasts
+   * MCK_LOCKOUT_DURATION seconds (900) and ends on its own.
+   */
+  lockout: { maxFailures: number; windowSeconds: number; lockSeconds: number };
+  /**
+   * Per-client requests to each sign-in, token, password-reset and code route (MCK_AUTH_RATE_LIMIT,
+   * default 20; 0 turns limiting off) per MCK_AUTH_RATE_WINDOW seconds (60); more get a 429.
+   */
+  authRateLimit: { max: number; windowSeconds: number };
 }
 
 const nonNegative = (raw: string | undefined, fallback: number) => {
@@ -19,7 +44,35 @@ const nonNegative = (raw: string | undefined, fallback: number) => {
   return raw !== undefined && raw !== '' && Number.isFinite(value) && value >= 0 ? value : fallback;
 };
 
+const positive = (raw: string | undefined, fallback: number) => {
+  const value = nonNegative(raw, fallback);
+  return value > 0 ? value : fallback;
+};
+
+/** `https://Example.org:443/path` → `https://example.org`; throws on anything that is not an http(s) URL. */
+export function originOf(url: string): string {
+  const parsed = new URL(url.trim());
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error(`not an http(s) URL: ${url}`);
+  return parsed.origin;
+}
+
+/** The same origin spelled with 127.0.0.1 and with localhost (browsers treat them as different origins). */
+const loopbackSpellings = (origin: string): string[] => {
+  const url = new URL(origin);
+  if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') return [origin];
+  return ['127.0.0.1', 'localhost'].map((host) => {
+    url.hostname = host;
+    return url.origin;
+  });
+};
+
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceSettings {
+  const port = positive(env.PORT, 4321);
+  const publicOrigin = env.MCK_PUBLIC_URL ? originOf(env.MCK_PUBLIC_URL) : `http://127.0.0.1:${port}`;
+  const cmsOrigin = `http://127.0.0.1:${positive(env.MCK_CMS_PORT, port + 1)}`;
+  const allowedOrigins = env.MCK_ALLOWED_ORIGINS?.trim()
+    ? env.MCK_ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean).map(originOf)
+    : [...new Set([publicOrigin, cmsOrigin].flatMap(loopbackSpellings))];
   return {
     accessTtlSeconds: nonNegative(env.MCK_ACCESS_TTL, 900),
     refreshTtlSeconds: nonNegative(env.MCK_REFRESH_TTL, 30 * 24 * 3600),
@@ -27,5 +80,18 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceSe
     ...(env.MCK_JWT_SECRET ? { jwtSecret: env.MCK_JWT_SECRET } : {}),
     videoPolicyKey: env.MCK_VIDEO_POLICY_KEY || 'demo-video-policy-key',
     videoSlowMs: nonNegative(env.MCK_VIDEO_SLOW_MS, 35_000),
+    publicOrigin,
+    cmsOrigin,
+    allowedOrigins,
+    maxBodyBytes: positive(env.MCK_BODY_LIMIT, 1024 * 1024),
+    lockout: {
+      maxFailures: nonNegative(env.MCK_LOCKOUT_FAILURES, 5),
+      windowSeconds: positive(env.MCK_LOCKOUT_WINDOW, 15 * 60),
+      lockSeconds: positive(env.MCK_LOCKOUT_DURATION, 15 * 60),
+    },
+    authRateLimit: {
+      max: nonNegative(env.MCK_AUTH_RATE_LIMIT, 20),
+      windowSeconds: positive(env.MCK_AUTH_RATE_WINDOW, 60),
+    },
   };
 }

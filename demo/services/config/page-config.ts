@@ -36,7 +36,10 @@ export function overridesFromQuery(query: (name: string) => string | undefined):
   return overrides;
 }
 
-/** The PageConfig for pages served from `origin`: every service on the same origin. */
+/**
+ * The PageConfig with every service under `origin`: pass settings.publicOrigin (configuration),
+ * never an origin taken from the request (its Host header is the client's to write).
+ */
 export function pageConfigFor(origin: string, settings: ServiceSettings, overrides: PageOverrides = {}): PageConfig {
   const services = Object.fromEntries(
     Object.entries(SERVICE_PATHS).map(([name, path]) => [name, origin + path]),

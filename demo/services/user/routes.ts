@@ -1,15 +1,24 @@
 import { Hono, type Context } from 'hono';
 import {
-  GetUserResponse, LoginRequest, LoginResponse, TOKEN_HEADERS, TokenRefreshRequest, TokenRefreshResponse,
+  ACCOUNT_LOCKED, GetUserResponse, INVALID_CREDENTIALS, LoginRequest, LoginResponse, TOKEN_HEADERS, TokenRefreshRequest,
+  TokenRefreshResponse,
 } from '../../../core/contracts/index.js';
 import type { ServiceDeps } from '../deps.js';
+import { requireContentType } from '../edge.js';
 import { fail, parseRequest, respond } from '../http.js';
+import { authRateLimit } from '../rate-limit.js';
 import { passwordMatches, hashPassword } from './passwords.js';
-import { findCredentials, findUserById } from './queries.js';
+import {
+  clearSignInFailures, findCredentials, findUserById, recordSignInFailure, signInLockedUntil,
+} from './queries.js';
 import { createTokenService, type IssuedTokens } from './tokens.js';
 
-/** Error code the sign-in form maps to "invalid credentials" (A§8 lists 1001). */
-export const INVALID_CREDENTIALS = 1001;
+/**
+ * Sign-in error codes (core/contracts/auth.ts): INVALID_CREDENTIALS (1001, 401) wrong email or
+ * password; ACCOUNT_LOCKED (1005, 423, with `Retry-After` seconds) too many failed sign-ins, the
+ * lock ends on its own (settings.lockout).
+ */
+export { ACCOUNT_LOCKED, INVALID_CREDENTIALS };
 
 /** Compared against when the email is unknown, so a miss costs as long as a wrong password. */
 const DUMMY_HASH = hashPassword('not-a-real-password');
@@ -33,24 +42,52 @@ async function jsonBody(c: Context): Promise<unknown> {
   }
 }
 
+async function formBody(c: Context): Promise<unknown> {
+  try {
+    return await c.req.parseBody();
+  } catch {
+    return fail(400, 'Invalid request: the form body does not parse.');
+  }
+}
+
+/** The token route is form-encoded (A§7); multipart is a form too. */
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
 /** The user service: sign-in, token refresh, the user record (A§7). */
-export function userRoutes({ db, settings }: ServiceDeps) {
+export function userRoutes(deps: ServiceDeps) {
+  const { db, settings } = deps;
   const tokens = createTokenService(db, settings);
   const app = new Hono();
 
-  app.post('/v2/auth/login', async (c) => {
+  const locked = (until: Date): never => {
+    const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
+    return fail(423, `This account is locked after too many failed sign-ins; try again in ${Math.ceil(seconds / 60)} min.`,
+      ACCOUNT_LOCKED, { 'Retry-After': String(seconds) });
+  };
+
+  app.post('/v2/auth/login', authRateLimit(deps), requireContentType('application/json'), async (c) => {
     const { username, password } = parseRequest(LoginRequest, await jsonBody(c));
     const credentials = await findCredentials(db, username.trim());
+    if (credentials) {
+      // A locked account is not even checked: its password cannot be guessed while it is locked.
+      const lockedUntil = await signInLockedUntil(db, credentials.id);
+      if (lockedUntil) locked(lockedUntil);
+    }
     const ok = await passwordMatches(credentials?.password_hash ?? (await DUMMY_HASH), password);
+    if (credentials && (!credentials.password_hash || !ok)) {
+      const lockedNow = await recordSignInFailure(db, credentials.id, settings.lockout);
+      if (lockedNow) locked(lockedNow);
+    }
     if (!credentials?.password_hash || !ok) fail(401, 'The email or password is incorrect.', INVALID_CREDENTIALS);
     const user = await findUserById(db, credentials.id);
     if (!user) fail(401, 'The email or password is incorrect.', INVALID_CREDENTIALS);
+    await clearSignInFailures(db, user.id);
     setTokenHeaders(c, await tokens.issueForSignIn(user.id));
     return respond(c, LoginResponse, { data: user });
   });
 
-  app.post('/v2/auth/token', async (c) => {
-    parseRequest(TokenRefreshRequest, await c.req.parseBody());
+  app.post('/v2/auth/token', authRateLimit(deps), requireContentType(...FORM_TYPES), async (c) => {
+    parseRequest(TokenRefreshRequest, await formBody(c));
     const refreshToken = c.req.header(TOKEN_HEADERS.refresh);
     if (!refreshToken) fail(401, 'A refresh_token header is required.');
     const rotated = await tokens.rotate(refreshToken);

@@ -30,18 +30,22 @@ export function videoRoutes({ settings }: Pick<ServiceDeps, 'settings'>, mountPa
       const delay = c.req.query('delay');
       await sleep(delay && /^\d+$/.test(delay) ? Number(delay) : settings.videoSlowMs);
     }
-    const host = new URL(c.req.url).host;
+    const host = new URL(settings.publicOrigin).host; // configuration, never the request's Host header
     return respond(c, VideoResponse, videoResponse(videoId, entry, `//${host}${mountPath}/media`));
   });
 
   // Range requests are answered by serveStatic (206 + Content-Range): video seeking needs them.
-  app.get('/media/*', serveStatic({
-    root: MEDIA_DIR,
-    rewriteRequestPath: (path) => path.slice(path.indexOf('/media/') + '/media'.length),
-    onFound: (_path, c) => {
+  // The headers are set once its response exists (its onFound runs after the body is made, where a
+  // header only sticks if some earlier middleware happened to touch the response).
+  app.get('/media/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200 || c.res.status === 206) {
       c.header('Accept-Ranges', 'bytes');
       c.header('Cache-Control', 'public, max-age=86400');
-    },
+    }
+  }, serveStatic({
+    root: MEDIA_DIR,
+    rewriteRequestPath: (path) => path.slice(path.indexOf('/media/') + '/media'.length),
   }));
 
   return app;

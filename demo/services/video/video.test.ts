@@ -18,7 +18,8 @@ describe('GET /videos/:videoId', () => {
     expect(body.sources.length).toBeGreaterThan(1);
     expect(body.sources[0].container).not.toBe('MP4');
     const mp4 = body.sources.find((s: { container?: string }) => s.container === 'MP4');
-    expect(mp4.src).toBe('//demo.test:4321/api/video/media/test-pattern.mp4');
+    // Under the configured public origin, whatever Host the request named (demo.test:4321).
+    expect(mp4.src).toBe(`//${new URL(TEST_SETTINGS.publicOrigin).host}/api/video/media/test-pattern.mp4`);
   });
 
   it('answers 401 without the policy header or with a wrong one', async () => {
