@@ -1,9 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { createElement, type ReactNode } from 'react';
 import { configSignal, getConfig } from '../page/config.js';
-import { registerDefaults, t } from '../text/i18n.js';
-
-registerDefaults({ Editor_EmptyField: 'Empty field: {name}' });
+import { t } from './host.strings.js';
 
 /** Page-editing mode (A§6, E§1): read reactively so a widget re-renders if it changes. */
 export function useEditorMode(): boolean {

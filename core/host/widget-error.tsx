@@ -1,10 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { registerDefaults, t } from '../text/i18n.js';
-
-registerDefaults({
-  Common_ErrorModule: 'This module could not be displayed.',
-  Common_GenericError: 'Something went wrong. Please try again.',
-});
+import { t } from './host.strings.js';
 
 export type WidgetFailure = 'attribute' | 'render';
 

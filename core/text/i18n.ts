@@ -107,6 +107,28 @@ export function registerDefaults(record: Record<string, string>): void {
   for (const [key, text] of Object.entries(record)) defaults.set(key, text);
 }
 
+/** Every registered key and its English default (for the strings test). */
+export const registeredDefaults = (): ReadonlyMap<string, string> => defaults;
+
+/** A widget's (or kit's) dictionary keys with their English defaults, and `t` typed by them. */
+export interface Strings<K extends string> {
+  /** Key → English default, as declared. */
+  readonly defaults: Readonly<Record<K, string>>;
+  /** {@link t} for these keys only: a key not declared is a type error. */
+  t(key: K, vars?: Record<string, string | number>): string;
+}
+
+/**
+ * Declares the dictionary keys a widget or kit uses, each once with its English default, in its
+ * `<name>.strings.ts`; registers the defaults and returns a `t` typed by the keys. A unit test
+ * (widgets/strings.test.ts) fails on a key used but not declared, or declared but missing from a
+ * CMS language file.
+ */
+export function defineStrings<const D extends Record<string, string>>(defaults: D): Strings<keyof D & string> {
+  registerDefaults(defaults);
+  return { defaults, t: (key, vars) => t(key, vars) };
+}
+
 /**
  * Translated text of `key`: the page dictionary's, else the registered default, else the key
  * itself (visible, so a missing translation is noticed rather than hidden). `{name}` placeholders

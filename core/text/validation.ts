@@ -9,7 +9,12 @@
  * the same time.
  */
 
-import { registerDefaults } from './i18n.js';
+// The shared messages' keys and English defaults are declared once, in validation.strings.ts;
+// importing it registers the defaults.
+import './validation.strings.js';
+import type { validationStrings } from './validation.strings.js';
+
+type MessageKey = keyof typeof validationStrings.defaults;
 
 /** Dictionary keys of the shared messages. Widgets may pass their own key to `required()`. */
 export const MESSAGE_KEYS = {
@@ -21,22 +26,7 @@ export const MESSAGE_KEYS = {
   passwordMatch: 'Forms_Validations_PasswordMatch',
   otpRequired: 'Forms_Validations_OtpRequired',
   otp: 'Forms_Validations_InvalidOtp',
-} as const;
-
-/**
- * English texts for the shared messages, used until (or where) the CMS dictionary has them, so
- * every form shows the same words without registering them itself.
- */
-registerDefaults({
-  [MESSAGE_KEYS.required]: 'This field is required.',
-  [MESSAGE_KEYS.email]: 'Please enter a valid email address.',
-  [MESSAGE_KEYS.maxChars]: '{field} can be at most {limit} characters.',
-  [MESSAGE_KEYS.name]: 'Please use letters, spaces, apostrophes, hyphens and periods only.',
-  [MESSAGE_KEYS.password]: 'Use at least 8 characters with upper- and lower-case letters and a digit, not containing your email name.',
-  [MESSAGE_KEYS.passwordMatch]: 'The passwords do not match.',
-  [MESSAGE_KEYS.otpRequired]: 'Please enter the code we sent you.',
-  [MESSAGE_KEYS.otp]: 'Please enter the 6-digit code.',
-});
+} as const satisfies Record<string, MessageKey>;
 
 /**
  * Maximum lengths. The spec says only that they exist and differ per field, so these are chosen:

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { fire, type WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField, useEditorMode } from '../../core/host/editor.js';
 import { safeHtml } from '../../core/kits/html/sanitize.js';
-import { t } from '../../core/text/i18n.js';
+import { t } from './accordion.strings.js';
 import { ACCORDION_TOGGLE, type AccordionToggleDetail } from './accordion.events.js';
 import type { accordionAttributes, AccordionItem } from './accordion.attributes.js';
 

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { WidgetProps } from '../../core/host/define-widget.js';
-import { t } from '../../core/text/i18n.js';
+import { t } from './account-menu.strings.js';
 import { session, sessionPending, user } from '../../core/session/session.js';
 import type { accountMenuAttributes } from './account-menu.attributes.js';
 

@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { activeMedia, claimPlayback, releasePlayback } from '../../core/page/media.js';
 import { emit } from '../../core/page/events.js';
-import { t } from '../../core/text/i18n.js';
+import { t } from './video.strings.js';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { loadVideoSource } from './video.calls.js';
 import type { videoAttributes } from './video.attributes.js';

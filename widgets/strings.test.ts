@@ -1,0 +1,77 @@
+/**
+ * Typed strings (docs/architecture.md, "Strings"): every dictionary key a widget or core uses is
+ * declared, with its English default, in a `<name>.strings.ts` (its own, or core's), and every
+ * declared key is in each CMS language file. Keys are `Area_Name` literals in the source.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { registeredDefaults } from '../core/text/i18n.js';
+
+const ROOT = join(import.meta.dirname, '..');
+const LANGUAGES = ['en', 'de', 'ja', 'ar'];
+
+const filesUnder = (dir: string): string[] => readdirSync(dir).flatMap((name) => {
+  const path = join(dir, name);
+  return statSync(path).isDirectory() ? filesUnder(path) : [path];
+});
+const sources = (dir: string) => filesUnder(join(ROOT, dir)).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
+/** Who may use a key: `core`, or the widget folder the file is in. */
+const ownerOf = (file: string) => {
+  const path = relative(ROOT, file).split('\\').join('/');
+  return path.startsWith('widgets/') ? path.split('/')[1]! : 'core';
+};
+
+/**
+ * Keys each owner declares: its strings modules imported one at a time, read off the registry
+ * (once: a module imported again registers nothing new).
+ */
+let declaredOnce: Promise<Map<string, Set<string>>> | undefined;
+const declaredKeys = () => (declaredOnce ??= readDeclaredKeys());
+async function readDeclaredKeys(): Promise<Map<string, Set<string>>> {
+  const declared = new Map<string, Set<string>>();
+  for (const file of [...sources('core'), ...sources('widgets')].filter((f) => f.endsWith('.strings.ts'))) {
+    const before = new Set(registeredDefaults().keys());
+    await import(file);
+    const owner = ownerOf(file);
+    const keys = declared.get(owner) ?? new Set();
+    for (const key of registeredDefaults().keys()) if (!before.has(key)) keys.add(key);
+    declared.set(owner, keys);
+  }
+  return declared;
+}
+
+/** Dictionary keys written in a source file (string literals shaped `Area_Name`, comments left out). */
+export function keysIn(source: string): string[] {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+  return [...code.matchAll(/(['"`])([A-Z][A-Za-z0-9]*_[A-Z][A-Za-z0-9_]*)\1/g)].map((m) => m[2]!);
+}
+
+describe('typed strings', () => {
+  it('reads keys from code, not from comments', () => {
+    expect(keysIn(`t('Video_Play'); const k = "SignIn_Heading"; // 'Not_This'\n/** \`Nor_This\` */ x('lowercase_key')`))
+      .toEqual(['Video_Play', 'SignIn_Heading']);
+  });
+
+  it('every key a widget or core uses is declared by it or by core', async () => {
+    const declared = await declaredKeys();
+    const undeclared = [...sources('core'), ...sources('widgets')]
+      .filter((f) => !f.endsWith('.strings.ts'))
+      .flatMap((file) => {
+        const owner = ownerOf(file);
+        const allowed = new Set([...(declared.get(owner) ?? []), ...(declared.get('core') ?? [])]);
+        return keysIn(readFileSync(file, 'utf8')).filter((key) => !allowed.has(key)).map((key) => `${relative(ROOT, file)}: ${key}`);
+      });
+    expect(undeclared).toEqual([]);
+  });
+
+  it('every declared key is in each CMS language file', async () => {
+    const declared = [...(await declaredKeys()).values()].flatMap((keys) => [...keys]);
+    expect(declared.length).toBeGreaterThan(0);
+    const missing = LANGUAGES.flatMap((lang) => {
+      const dictionary = JSON.parse(readFileSync(join(ROOT, `demo/services/cms/dictionary/${lang}.json`), 'utf8')) as Record<string, string>;
+      return declared.filter((key) => !(key in dictionary)).map((key) => `${lang}.json: ${key}`);
+    });
+    expect(missing).toEqual([]);
+  });
+});
