@@ -168,7 +168,5 @@ export function registerWidget(element: CustomElementConstructor & { tagName: st
   if (!customElements.get(element.tagName)) customElements.define(element.tagName, element);
 }
 
-/** Dispatches a widget event on its element; it bubbles out of the shadow root. */
-export function fire<D>(host: HTMLElement, type: string, detail: D): void {
-  host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
-}
+/** Typed by each widget's events file: see core/host/fire.ts. */
+export { fire } from './fire.js';

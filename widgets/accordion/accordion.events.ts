@@ -1,12 +1,15 @@
-/** Fired on `<mck-accordion>` when a visitor opens or closes an item. Bubbles, composed. */
-export const ACCORDION_TOGGLE = 'mck-accordion-toggle';
-export interface AccordionToggleDetail {
-  /** Position among the items shown (items skipped for missing title or body do not count). */
-  index: number;
-  open: boolean;
+import type { ElementEvents } from '../../core/host/fire.js';
+
+/** What `<mck-accordion>` tells the page (name → detail); each member's JSDoc is its manifest entry. */
+export interface AccordionEvents {
+  /** A visitor opened or closed an item. On the element; bubbles, composed. */
+  'mck-accordion-toggle': {
+    /** Position among the items shown (items skipped for missing title or body do not count). */
+    index: number;
+    open: boolean;
+  };
 }
+
 declare global {
-  interface HTMLElementEventMap {
-    [ACCORDION_TOGGLE]: CustomEvent<AccordionToggleDetail>;
-  }
+  interface HTMLElementEventMap extends ElementEvents<AccordionEvents> {}
 }

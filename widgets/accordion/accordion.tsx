@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { fire, type WidgetProps } from '../../core/host/define-widget.js';
+import type { WidgetProps } from '../../core/host/define-widget.js';
+import { fire } from '../../core/host/fire.js';
 import { EditorField, useEditorMode } from '../../core/host/editor.js';
 import { safeHtml } from '../../core/kits/html/sanitize.js';
 import { t } from './accordion.strings.js';
-import { ACCORDION_TOGGLE, type AccordionToggleDetail } from './accordion.events.js';
 import type { accordionAttributes, AccordionItem } from './accordion.attributes.js';
 
 const hasText = (value: string | undefined) => !!value && value.trim() !== '';
@@ -54,7 +54,7 @@ export function Accordion(props: WidgetProps<typeof accordionAttributes>) {
     if (willOpen) next.add(index);
     else next.delete(index);
     setOpen(next);
-    fire<AccordionToggleDetail>(host, ACCORDION_TOGGLE, { index, open: willOpen });
+    fire(host, 'mck-accordion-toggle', { index, open: willOpen });
   };
 
   // WAI-ARIA accordion pattern: arrows move between headers, Home and End jump to the ends.
