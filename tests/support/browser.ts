@@ -1,6 +1,7 @@
 // Helpers for component tests in Chromium (web-test-runner). Bundled into each test by esbuild.
 import axe from 'axe-core';
 import type { PageConfig } from '../../core/page/config.js';
+import { partsOf, type PartDocs } from '../../core/host/parts.js';
 import { configureForTest } from './config.js';
 
 /** Retries `check` until it stops throwing; React 19 renders asynchronously. */
@@ -62,4 +63,22 @@ export function testConfig(overrides: Partial<PageConfig> = {}): PageConfig {
     { requestTimeoutMs: 5000, videoPolicyKey: 'test-policy', ...overrides },
     (name) => `${location.origin}/test-services/${name}`,
   );
+}
+
+/**
+ * Fails when an element of `tag` on the page renders a `part` that `parts` (the widget's
+ * `<name>.parts.ts`, plus core's shared parts) does not list: custom-elements.json would not
+ * document it. Call it after each test (`afterEach`), so every state the tests render is checked.
+ */
+export function expectDeclaredParts(tag: string, parts: PartDocs): void {
+  const allowed = partsOf(parts);
+  const undeclared = new Set<string>();
+  for (const el of document.querySelectorAll(tag)) {
+    for (const node of el.shadowRoot?.querySelectorAll('[part]') ?? []) {
+      for (const part of node.getAttribute('part')!.split(/\s+/)) if (part && !Object.hasOwn(allowed, part)) undeclared.add(part);
+    }
+  }
+  if (undeclared.size) {
+    throw new Error(`<${tag}> renders part(s) its parts declaration does not list: ${[...undeclared].join(', ')}`);
+  }
 }

@@ -1,9 +1,10 @@
 import { expect } from 'chai';
 import { setConfig } from '../../core/page/config.js';
 import {
-  captureConsoleErrors, cleanup, expectAxeClean, fixture, shadow, testConfig, waitFor,
+  captureConsoleErrors, cleanup, expectAxeClean, expectDeclaredParts, fixture, shadow, testConfig, waitFor,
 } from '../../tests/support/browser.js';
 import './accordion.define.js';
+import { accordionParts } from './accordion.parts.js';
 
 const items = [
   { title: 'First question', body: '<p>First answer</p>' },
@@ -25,7 +26,13 @@ const key = (target: Element, k: string) =>
 
 describe('mck-accordion', () => {
   beforeEach(() => testConfig());
-  afterEach(cleanup);
+  afterEach(() => {
+    try {
+      expectDeclaredParts('mck-accordion', accordionParts);
+    } finally {
+      cleanup();
+    }
+  });
 
   it('shows only items with both a title and a body, all closed', async () => {
     const el = fixture(`<mck-accordion items='${attr(items)}'></mck-accordion>`);

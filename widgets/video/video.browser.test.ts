@@ -1,8 +1,9 @@
 import { expect } from 'chai';
 import {
-  captureConsoleErrors, cleanup, expectAxeClean, fixture, shadow, testConfig, waitFor,
+  captureConsoleErrors, cleanup, expectAxeClean, expectDeclaredParts, fixture, shadow, testConfig, waitFor,
 } from '../../tests/support/browser.js';
 import './video.define.js';
+import { videoParts } from './video.parts.js';
 
 const videoOf = (el: Element) => shadow(el).querySelector('video');
 const ready = (el: Element) => waitFor(() => {
@@ -14,7 +15,13 @@ const playing = (video: HTMLVideoElement) => waitFor(() => expect(video.paused, 
 
 describe('mck-video', () => {
   beforeEach(() => testConfig());
-  afterEach(cleanup);
+  afterEach(() => {
+    try {
+      expectDeclaredParts('mck-video', videoParts);
+    } finally {
+      cleanup();
+    }
+  });
 
   it('loads the MP4 source when scrolled into view, muted and looping', async () => {
     const spacer = fixture('<div style="height: 3000px"></div>');
