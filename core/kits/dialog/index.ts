@@ -8,3 +8,4 @@ export { Dialog, type DialogProps } from './dialog.js';
 export { dialogStyles } from './dialog.styles.js';
 export { lockPageScroll } from './scroll-lock.js';
 export { deepActiveElement } from './deep-active-element.js';
+export { dialogParts } from './dialog.parts.js';
