@@ -1,27 +1,25 @@
 #!/usr/bin/env node
 /**
- * Size budget of the loader as shipped: dist/mck-loader.js at most 1024 bytes gzip -9. Exits 1
- * when over or not built. The loader carries no chunk hashes (boot holds the tag → chunk map) and
- * only the tags whose default strategy is not `visible`, so it grows by a few bytes per such tag.
+ * npm run size (and a step of `npm test`): the size caps of the production build in dist/, from
+ * build/size-report.mjs (gzip -9; 1 KB = 1024 B):
+ *
+ *   dist/mck-loader.js                 1 KB
+ *   chunks/core-*.js                  15 KB
+ *   each chunks/kit-<kit>-*.js        15 KB, or the @budget in core/kits/<kit>/index.ts
+ *   each widgets/<name>-*.js          15 KB, or the @budget in widgets/<name>/<name>.define.ts
+ *
+ * A budget is a comment, once per file, with its reason: `@budget 20 KB — why it needs the room`.
+ * Prints every chunk with its size and cap; exits 1 when a cap is exceeded, a @budget is malformed,
+ * dist/ is not built or is a --dev build.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
+import { checkSizes, formatSizeTable } from '../build/size-report.mjs';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const { values } = parseArgs({ options: { cap: { type: 'string', default: '1024' } } });
-const CAP = Number(values.cap);
-const shipped = join(ROOT, 'dist', 'mck-loader.js');
-
-if (!existsSync(shipped)) {
-  console.error('check-size: dist/mck-loader.js is not built (node build.mjs)');
-  process.exit(1);
-}
-const size = gzipSync(readFileSync(shipped), { level: 9 }).length;
-console.log(`dist/mck-loader.js: ${size} B gzip -9 (cap ${CAP}) ${size <= CAP ? 'ok' : 'OVER'}`);
-if (size > CAP) {
-  console.error('check-size: the loader is over its budget');
-  process.exit(1);
-}
+// MCK_SIZE_ROOT: another project folder (the unit test's fixture, build/size-report.test.ts).
+const ROOT = process.env.MCK_SIZE_ROOT ?? join(dirname(fileURLToPath(import.meta.url)), '..');
+const { ok, rows, problems } = checkSizes({ root: ROOT });
+if (rows.length) console.log(formatSizeTable(rows));
+for (const problem of problems) console.error(`check-size: ${problem}`);
+if (ok) console.log(`check-size: ${rows.filter((r) => r.cap !== null).length} chunks within their caps`);
+process.exit(ok ? 0 : 1);

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every suite, in order, each run even when an earlier one failed, then one tally.
 // Suites: typecheck, vitest (core + widgets in happy-dom; reference services on PGlite, and on
-// PostgreSQL when DATABASE_URL is set), web-test-runner (widgets in Chromium), the loader size cap,
+// PostgreSQL when DATABASE_URL is set), web-test-runner (widgets in Chromium), the size caps
+// (loader, core, kit and widget chunks: scripts/check-size.mjs),
 // Playwright end to end against the running demo.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -27,7 +28,7 @@ const suites = [
     },
   },
   {
-    name: 'build, manifest, loader size',
+    name: 'build, manifest, size caps',
     cmd: ['sh', '-c', 'npm run build && node scripts/check-size.mjs'],
     count: (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 }),
   },

@@ -1,0 +1,321 @@
+/**
+ * build/passes.mjs — the build itself: analysis, then one esbuild pass per shared chunk, then the
+ * widgets, boot and the loader. Returns the files to write; writes nothing (see cli.mjs).
+ *
+ * What ends up in dist/ (every JS file at depth 1, see "Why" below):
+ *
+ *   mck-loader.js                 the classic script a CMS prints (stable URL, not hashed)
+ *   manifest.json                 see `manifest` in buildAll
+ *   chunks/runtime-[hash].js      react, react-dom, react/jsx-runtime, r2wc, signals: once per page
+ *   chunks/core-[hash].js         every core/ module (outside core/kits/) the widgets and boot use,
+ *                                 and the packages they share with core or that several kits share
+ *   chunks/kit-<kit>-[hash].js    one per core/kits/<kit>/ folder some widget uses (+ packages only it uses)
+ *   core/boot-[hash].js           core/page/boot.ts: importing it boots the page
+ *   widgets/<folder>-[hash].js    one per widgets/<folder>/meta.json, built from <folder>.define.ts
+ *   chunks/chunk-[hash].js        code shared by some widgets only (esbuild's own splitting)
+ *
+ * Why passes and not one esbuild build with `splitting: true`
+ * -----------------------------------------------------------
+ * esbuild's splitting puts each piece of code in a chunk named by the exact set of entry points
+ * that reach it, so React and core/ end up scattered over many anonymous chunks whose boundaries
+ * move whenever a widget starts or stops importing something. We want named, stable shared chunks
+ * instead, so the build runs in passes and links them by URL:
+ *
+ *   1. runtime: a generated entry re-exports every export of the runtime packages under short
+ *      aliases (`export { useState as r17 } from 'react'`) → chunks/runtime-[hash].js.
+ *   2. core, then each kit (a kit after the kits it imports): a generated entry re-exports every
+ *      module of the group that something outside it imports (analyse.mjs) → chunks/core-[hash].js,
+ *      chunks/kit-<kit>-[hash].js. Their imports of the runtime, of core (from a kit) and of other
+ *      kits are replaced as in 3.
+ *   3. widgets, with `splitting: true`, then boot (last: it carries the hashed tag → chunk map).
+ *      The shim plugin (shim-plugin.mjs) replaces each import of a runtime package or of a module
+ *      another shared chunk exports with a small generated module,
+ *      `export { r17 as useState } from "../chunks/runtime-[hash].js"`, whose import is external.
+ *
+ * The external path is known before the importing pass starts, so it is part of the bytes esbuild
+ * hashes: when a shared chunk changes, every chunk that imports it gets a new name too (safe for
+ * immutable caching; no post-build string patching that would break hashes and source maps).
+ * The relative path "../chunks/…" must be right from every importing file, which is why every
+ * JS output sits exactly one folder deep (chunks/, core/, widgets/) — the build checks it.
+ * Because every importer names the same URL, the browser's module map loads React, core and each
+ * kit once per page however many widgets there are; the build fails if React, a core/ module or
+ * a kit module ever lands in any other chunk (it would then run twice).
+ *
+ * An analysis build (bundle, write: false) runs first to learn which modules each shared chunk
+ * holds and exports and which names they export (from esbuild's metafile), so the aliases stay exact.
+ * The loader is built last, with the boot chunk's path and the default strategies injected.
+ */
+import * as esbuild from 'esbuild';
+import { existsSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { buildLoader } from '../loader/build-loader.mjs';
+import { analyse, exportNames } from './analyse.mjs';
+import { BOOT, BuildError, common, groupOfPath, relPosix, RUNTIME_FILES } from './common.mjs';
+import { discoverWidgets, runtimeExports } from './discover.mjs';
+import { aliasTable, sharedEntry, shimPlugin, virtualEntry } from './shim-plugin.mjs';
+
+// ---------------------------------------------------------------------------------------------
+// esbuild contexts, kept across rebuilds in watch mode
+// ---------------------------------------------------------------------------------------------
+
+const contexts = new Map();
+/**
+ * The state of the build in progress. A reused context keeps the plugins it was created with, so
+ * in watch mode they read the state through this (the chunk URLs and aliases of the current build).
+ */
+const live = { state: null };
+
+/** Builds with `options`; in watch mode reuses an incremental context while the options stay the same. */
+async function run(name, options, watchMode) {
+  if (!watchMode) return esbuild.build(options);
+  const signature = JSON.stringify(options, (k, v) => (k === 'plugins' ? v.map((p) => p.name) : v));
+  let entry = contexts.get(name);
+  if (entry && entry.signature !== signature) {
+    await entry.ctx.dispose();
+    entry = undefined;
+  }
+  if (!entry) {
+    entry = { signature, ctx: await esbuild.context(options) };
+    contexts.set(name, entry);
+  }
+  return entry.ctx.rebuild();
+}
+
+/** Disposes the contexts of passes the last build no longer ran (a kit that went away). */
+async function disposeExcept(used) {
+  for (const [name, entry] of contexts) {
+    if (used.has(name)) continue;
+    contexts.delete(name);
+    await entry.ctx.dispose();
+  }
+}
+
+/** Disposes every context (watch mode ends). */
+export const disposeContexts = () => disposeExcept(new Set());
+
+// ---------------------------------------------------------------------------------------------
+// The build
+// ---------------------------------------------------------------------------------------------
+
+const relOut = (opts, file) => relPosix(opts.out, file);
+
+/**
+ * @param {import('./common.mjs').BuildOptions} opts
+ * @param {(line: string) => void} [log]
+ */
+export async function buildAll(opts, log = () => {}) {
+  const started = performance.now();
+  if (!existsSync(join(opts.root, BOOT))) {
+    throw new BuildError(`${BOOT} is missing in ${opts.root}: it is the page-boot entry every build needs (see docs/architecture.md)`);
+  }
+  const widgets = discoverWidgets(opts.root, log);
+  const entries = [{ key: 'core/boot', entry: BOOT }, ...widgets];
+
+  // Runtime names (Node) and the analysis of what the shared chunks hold.
+  const runtime = await runtimeExports();
+  const runtimeSpecs = [...runtime.keys()];
+  const plan = await analyse(opts, entries, runtimeSpecs);
+  plan.problems.forEach((p) => log(p));
+  const names = await exportNames(opts, plan.groups.flatMap((g) => g.exported));
+
+  /** @type {import('./shim-plugin.mjs').ShimState} */
+  const state = {
+    runtimeAliases: aliasTable('r', runtime),
+    runtimeUrl: '',
+    owner: plan.owner,
+    groups: new Map(plan.groups.map((g) => [g.name, {
+      // Only the names something outside the chunk imports: the rest of a package can be dropped.
+      aliases: aliasTable(g.kit ? 'k' : 'c', g.exported.map((f) => {
+        const used = plan.used.get(f) ?? 'all';
+        return [f, (names.get(f) ?? []).filter((n) => used === 'all' || used.has(n))];
+      })),
+      url: '',
+    }])),
+  };
+  live.state = state;
+  const stateNow = opts.watch ? () => live.state : () => state;
+  const base = common(opts);
+  const used = new Set();
+  const pass = (name, options) => {
+    used.add(name);
+    return run(name, { ...base, outdir: opts.out, entryNames: '[dir]/[name]-[hash]', ...options }, opts.watch);
+  };
+  /** every pass's result, with the group it built (checked for duplicates at the end) */
+  const outputs = [];
+
+  // Pass 1: runtime.
+  const runtimeResult = await pass('runtime', {
+    entryPoints: { 'chunks/runtime': 'mck-entry:runtime' },
+    plugins: [virtualEntry('runtime', () => sharedEntry(stateNow().runtimeAliases, ''), opts.root)],
+  });
+  const runtimeFile = entryOutput(opts, runtimeResult, 'mck-entry-runtime:runtime');
+  state.runtimeUrl = `../${relOut(opts, runtimeFile)}`;
+  outputs.push({ result: runtimeResult, building: 'runtime' });
+
+  // Pass 2: core, then the kits (in dependency order), each only when something imports it.
+  const sharedFiles = new Map();
+  for (const group of plan.groups) {
+    const result = await pass(group.name, {
+      entryPoints: { [`chunks/${group.name}`]: `mck-entry:${group.name}` },
+      chunkNames: 'chunks/[name]-[hash]',
+      splitting: true,
+      plugins: [
+        shimPlugin({ root: opts.root, state: stateNow, building: group.name }),
+        virtualEntry(group.name, () => sharedEntry(stateNow().groups.get(group.name).aliases), opts.root),
+      ],
+    });
+    const file = entryOutput(opts, result, `mck-entry-${group.name}:${group.name}`);
+    state.groups.get(group.name).url = `../${relOut(opts, file)}`;
+    sharedFiles.set(group.name, relOut(opts, file));
+    outputs.push({ result, building: group.name });
+  }
+
+  // Pass 3: the widgets.
+  const widgetResult = await pass('widgets', {
+    entryPoints: Object.fromEntries(widgets.map((e) => [e.key, e.entry])),
+    chunkNames: 'chunks/[name]-[hash]',
+    splitting: true,
+    plugins: [shimPlugin({ root: opts.root, state: stateNow, building: null })],
+  });
+  outputs.push({ result: widgetResult, building: null });
+
+  const kits = Object.fromEntries(plan.groups.filter((g) => g.kit).map((g) => [g.kit, sharedFiles.get(g.name)]).sort());
+  const manifest = {
+    boot: '',
+    bootImports: [],
+    runtime: relOut(opts, runtimeFile),
+    core: sharedFiles.get('core') ?? null,
+    kits,
+    loader: 'mck-loader.js',
+    dev: opts.dev,
+    widgets: {},
+  };
+  for (const w of widgets) {
+    manifest.widgets[w.tag] = { chunk: relOut(opts, entryOutput(opts, widgetResult, w.entry)), hydrate: w.hydrate, source: w.entry };
+  }
+
+  // Pass 4: boot, last, because it carries the hashed tag → chunk map (paths relative to itself,
+  // core/boot-[hash].js). The loader then needs only boot's path: no chunk hash lives in it.
+  const bootResult = await pass('boot', {
+    entryPoints: { 'core/boot': BOOT },
+    define: {
+      ...base.define,
+      __MCK_CHUNKS__: JSON.stringify(Object.fromEntries(Object.entries(manifest.widgets).map(([tag, w]) => [tag, `../${w.chunk}`]))),
+    },
+    plugins: [shimPlugin({ root: opts.root, state: stateNow, building: null })],
+  });
+  outputs.push({ result: bootResult, building: null });
+  manifest.boot = relOut(opts, entryOutput(opts, bootResult, BOOT));
+  if (opts.watch) await disposeExcept(used);
+
+  checkOutputs(opts, outputs, plan);
+
+  // What each widget (and boot) imports statically: the shared chunks a page with it downloads.
+  const graph = importGraph(opts, outputs.map((o) => o.result));
+  const kitOf = new Map(Object.entries(kits).map(([kit, file]) => [file, kit]));
+  manifest.bootImports = staticClosure(graph, manifest.boot);
+  for (const w of Object.values(manifest.widgets)) {
+    w.imports = staticClosure(graph, w.chunk);
+    w.kits = w.imports.filter((f) => kitOf.has(f)).map((f) => kitOf.get(f));
+  }
+
+  // The loader: boot's path and the tags whose default strategy is not `visible`.
+  const loader = await buildLoader({
+    defaults: Object.fromEntries(Object.entries(manifest.widgets).map(([tag, w]) => [tag, w.hydrate])),
+    boot: manifest.boot,
+    dev: opts.dev,
+    outfile: join(opts.out, 'mck-loader.js'),
+  });
+
+  const files = [
+    ...outputs.flatMap((o) => o.result.outputFiles),
+    ...loader.files,
+  ].map((f) => ({ path: f.path, contents: f.contents }));
+  files.push({ path: join(opts.out, 'manifest.json'), contents: Buffer.from(JSON.stringify(manifest, null, 2) + '\n') });
+
+  let eager = null;
+  if (opts.eager) eager = await buildEager(opts, entries);
+
+  return { manifest, files, eager, ms: performance.now() - started };
+}
+
+/** Output file (absolute path) of the entry point `entry`, as named in the metafile. */
+function entryOutput(opts, result, entry) {
+  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+    if (output.entryPoint === entry && file.endsWith('.js')) return join(opts.root, file);
+  }
+  throw new BuildError(`no output for ${entry}`);
+}
+
+/**
+ * The guarantees this layout exists for: every JS output one folder deep (so "../chunks/…" is
+ * right from each); React & co. only in the runtime chunk; each core/ and kit module, and each
+ * module a shared chunk exports, only in its own shared chunk.
+ *
+ * @param {{ out: string, root: string }} opts
+ * @param {{ result: { metafile: esbuild.Metafile }, building: string | null }[]} outputs
+ * @param {{ owner: Map<string, string>, groups: { name: string, exported: string[] }[] }} plan
+ */
+export function checkOutputs(opts, outputs, plan) {
+  const exportedBy = new Map(plan.groups.flatMap((g) => g.exported.map((f) => [f, g.name])));
+  for (const { result, building } of outputs) {
+    for (const [file, output] of Object.entries(result.metafile.outputs)) {
+      if (!file.endsWith('.js')) continue;
+      const rel = relative(opts.out, join(opts.root, file)).split(sep);
+      if (rel.length !== 2) throw new BuildError(`${file} is not one folder below dist/; shared chunk URLs would not resolve`);
+      if (building === 'runtime') continue;
+      for (const input of Object.keys(output.inputs)) {
+        if (RUNTIME_FILES.test(input)) {
+          throw new BuildError(`${input} was bundled into ${file}: React & co. would load twice (is it imported by a path the runtime chunk does not cover?)`);
+        }
+        const home = exportedBy.get(input) ?? groupOfPath(input);
+        if (home && home !== building) throw new BuildError(`${input} was bundled into ${file} instead of the ${home} chunk: it would run twice on a page`);
+      }
+    }
+  }
+}
+
+/** dist-relative chunk → its static imports (dist-relative), across all passes. */
+function importGraph(opts, results) {
+  const graph = new Map();
+  for (const result of results) {
+    for (const [file, output] of Object.entries(result.metafile.outputs)) {
+      if (!file.endsWith('.js')) continue;
+      const from = relOut(opts, join(opts.root, file));
+      const imports = output.imports
+        .filter((i) => i.kind === 'import-statement')
+        .map((i) => (i.external
+          ? relOut(opts, join(opts.out, dirname(from), i.path))
+          : relOut(opts, join(opts.root, i.path))));
+      graph.set(from, imports);
+    }
+  }
+  return graph;
+}
+
+/** Every chunk `chunk` needs before it can run (for <link rel="modulepreload">), excluding itself. */
+export function staticClosure(graph, chunk) {
+  const seen = new Set();
+  const visit = (c) => {
+    for (const next of graph.get(c) ?? []) {
+      if (!seen.has(next)) {
+        seen.add(next);
+        visit(next);
+      }
+    }
+  };
+  visit(chunk);
+  seen.delete(chunk);
+  return [...seen].sort();
+}
+
+/** dist-eager/mck-all.js: boot and every widget in one ESM file (benchmark baseline). */
+async function buildEager(opts, entries) {
+  const result = await esbuild.build({
+    ...common(opts),
+    entryPoints: { 'mck-all': 'mck-entry:eager' },
+    outdir: opts.eagerOut,
+    plugins: [virtualEntry('eager', () => entries.map((e) => `import ${JSON.stringify(`./${e.entry}`)};`).join('\n'), opts.root)],
+  });
+  return result.outputFiles.map((f) => ({ path: f.path, contents: f.contents }));
+}
