@@ -63,7 +63,8 @@ const kindOfStatus = (status: number): FailureKind =>
 export function describeFailure(err: unknown): Failure {
   if (err instanceof TimeoutError) return { kind: 'timeout', cause: err };
   if (err instanceof HttpError) {
-    const serverMessage = typeof (err.body as { message?: unknown } | undefined)?.message === 'string' ? err.message : undefined;
+    const written = (err.body as { message?: unknown } | undefined)?.message;
+    const serverMessage = typeof written === 'string' ? written : undefined;
     return { kind: kindOfStatus(err.status), status: err.status, code: err.code, serverMessage, cause: err };
   }
   if (err instanceof TypeError) return { kind: 'network', cause: err };

@@ -10,6 +10,8 @@ export interface FormProps<F extends string, R> {
   /** Id of the heading that names the form. */
   labelledBy?: string;
   className?: string;
+  /** The form's own `part`, when the widget documents one (e.g. `base`). */
+  part?: string;
   children: ReactNode;
 }
 
@@ -24,7 +26,7 @@ const revealAndFocus = (el: HTMLElement | null) => {
  * the first error, or to the captcha when it is the only one (A§5); a failed one brings the
  * failure message into view.
  */
-export function Form<F extends string, R>({ form, onSuccess, labelledBy, className, children }: FormProps<F, R>) {
+export function Form<F extends string, R>({ form, onSuccess, labelledBy, className, part, children }: FormProps<F, R>) {
   useSignals();
   const baseId = useId();
   const element = useRef<HTMLFormElement>(null);
@@ -44,7 +46,7 @@ export function Form<F extends string, R>({ form, onSuccess, labelledBy, classNa
 
   return (
     <FormContext.Provider value={scope}>
-      <form ref={element} className={className} part="base" noValidate aria-labelledby={labelledBy} onSubmit={submit}>
+      <form ref={element} className={className} part={part} noValidate aria-labelledby={labelledBy} onSubmit={submit}>
         {children}
       </form>
     </FormContext.Provider>

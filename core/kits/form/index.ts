@@ -15,3 +15,5 @@ export { FormMessages } from './form-messages.js';
 export { formStyles } from './form.styles.js';
 export { noCaptcha, CAPTCHA_MESSAGE_KEY, type CaptchaVerifier } from './captcha.js';
 export { testCaptcha } from './test-captcha.js';
+export type { FailurePolicy } from '../async/index.js';
+export { formParts } from './form.parts.js';
