@@ -12,7 +12,7 @@ export interface FormProps<F extends string, R> {
   className?: string;
   /** The form's own `part`, when the widget documents one (e.g. `base`). */
   part?: string;
-  children: ReactNode;
+  children?: ReactNode;
 }
 
 const revealAndFocus = (el: HTMLElement | null) => {
