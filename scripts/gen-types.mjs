@@ -6,8 +6,10 @@
  *   node scripts/gen-types.mjs --standalone --out dist/mck-elements.d.ts
  *
  * For every element: an interface of its properties (`MckAccordionProperties`: one optional
- * property per attribute, camelCase, typed from the JSDoc `@prop`/`@attr` type when that type is
- * self-contained, else `unknown`), and the map `MckElementPropertiesMap` (tag → properties).
+ * property per attribute, camelCase, typed from the manifest's field or attribute type when that
+ * type is self-contained, else `unknown`; the manifest's types come from each widget's
+ * `<name>.attributes.ts`, see custom-elements-manifest.config.mjs), and the map
+ * `MckElementPropertiesMap` (tag → properties).
  *
  * `HTMLElementTagNameMap` gets `'mck-x': HTMLElement & MckXProperties` for each tag whose define
  * file does not already declare its own entry (TypeScript rejects two different types for one
@@ -42,6 +44,8 @@ export function tsType(text) {
 const pascal = (tag) => tag.split('-').map((p) => p[0].toUpperCase() + p.slice(1)).join('');
 const camel = (name) => name.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase());
 const key = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
+/** The description, and the default unless it is nothing to speak of (no value, `""`). */
+const withDefault = (description, value) => [description, value && value !== '""' ? `Default \`${value}\`.` : ''].filter(Boolean).join(' ');
 const comment = (text, indent) => (text ? `${indent}/** ${text.replace(/\*\//g, '*\\/').replace(/\s*\n\s*/g, ' ')} */\n` : '');
 
 /** Elements in the manifest: { tag, module, className, summary, props: [{ name, type, description }] }. */
@@ -54,7 +58,7 @@ export function elementsOf(manifest) {
       for (const attr of decl.attributes ?? []) {
         if (attr.name === 'hydrate') continue;
         const name = attr.fieldName ?? camel(attr.name);
-        props.set(name, { name, type: tsType(attr.type?.text), description: attr.description });
+        props.set(name, { name, type: tsType(attr.type?.text), description: withDefault(attr.description, attr.default) });
       }
       for (const member of decl.members ?? []) {
         if (member.kind !== 'field' || member.static || member.privacy === 'private' || member.privacy === 'protected') continue;
@@ -62,7 +66,7 @@ export function elementsOf(manifest) {
         props.set(member.name, {
           name: member.name,
           type: member.type?.text ? tsType(member.type.text) : prev?.type ?? 'unknown',
-          description: member.description ?? prev?.description,
+          description: prev?.description ?? member.description,
         });
       }
       out.push({ tag: decl.tagName, module: mod.path, className: decl.name, summary: decl.summary, props: [...props.values()] });

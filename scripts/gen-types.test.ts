@@ -1,10 +1,10 @@
 /**
- * The custom-elements manifest config and scripts/gen-types.mjs, on fixtures in bench/fixtures/cem:
- * which define-file shape yields a full manifest entry, and whether the generated declarations
- * type-check and type the elements.
+ * custom-elements.json from the widgets' declarations (custom-elements-manifest.config.mjs +
+ * scripts/widget-declarations.mjs) and the typings scripts/gen-types.mjs writes from it, on the
+ * real widgets: what a tool or a TypeScript user of the elements sees.
  */
-import { describe, expect, it } from 'vitest';
-import { readFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as analyzer from '@custom-elements-manifest/analyzer';
@@ -12,9 +12,10 @@ import * as analyzer from '@custom-elements-manifest/analyzer';
 import { mckWidgetsPlugin } from '../custom-elements-manifest.config.mjs';
 // @ts-expect-error: plain .mjs modules without declarations
 import { generate, tsType } from './gen-types.mjs';
+// @ts-expect-error: plain .mjs modules without declarations
+import { loadWidgetDeclarations } from './widget-declarations.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
-const FIXTURES = ['bench/fixtures/cem/class-shape/class-shape.define.ts', 'bench/fixtures/cem/const-shape/const-shape.define.ts'];
 
 type Decl = Record<string, any>;
 // The analyzer exports create() and its own copy of TypeScript (use that one: syntax kinds must
@@ -24,58 +25,68 @@ const { create, ts } = analyzer as unknown as {
   ts: typeof import('typescript');
 };
 
-function analyse() {
+let declarations: Array<{ module: string }>;
+beforeAll(async () => {
+  declarations = await loadWidgetDeclarations(ROOT);
+});
+
+/** Analyses the real define files, plus extra `{ path: source }` modules. */
+function analyse(extra: Record<string, string> = {}) {
   const warnings: string[] = [];
-  const modules = FIXTURES.map((f) => ts.createSourceFile(f, readFileSync(join(ROOT, f), 'utf8'), ts.ScriptTarget.ES2015, true));
-  const manifest = create({ modules, plugins: [mckWidgetsPlugin({ cwd: ROOT, warn: (m: string) => warnings.push(m) })] }) as { modules: Decl[] };
+  const sources = { ...Object.fromEntries(declarations.map((d) => [d.module, readFileSync(join(ROOT, d.module), 'utf8')])), ...extra };
+  const modules = Object.entries(sources).map(([path, text]) => ts.createSourceFile(path, text, ts.ScriptTarget.ES2015, true));
+  const manifest = create({ modules, plugins: [mckWidgetsPlugin({ declarations, warn: (m: string) => warnings.push(m) })] }) as { modules: Decl[] };
   return { manifest, warnings };
 }
+const element = (manifest: { modules: Decl[] }, tag: string) =>
+  manifest.modules.flatMap((m) => m.declarations ?? []).find((d: Decl) => d.tagName === tag);
 
 describe('custom-elements manifest', () => {
-  it('reads the class shape completely: tag, attributes with properties, events, slot, parts, CSS properties', () => {
-    const { manifest } = analyse();
-    const mod = manifest.modules.find((m) => m.path.includes('class-shape'))!;
-    const el = mod.declarations[0];
+  it('describes an element from its declarations: attributes with properties, events, parts; prose from JSDoc', () => {
+    const { manifest, warnings } = analyse();
+    expect(warnings).toEqual([]);
+    const el = element(manifest, 'mck-accordion');
     expect(el).toMatchObject({
       kind: 'class',
       customElement: true,
-      name: 'MckClassShapeElement',
-      tagName: 'mck-class-shape',
-      summary: 'Class shape.',
+      name: 'MckAccordionElement',
       superclass: { name: 'HTMLElement', package: 'global:' },
+      summary: expect.stringContaining('open and close'),
     });
     expect(el.mixins).toBeUndefined();
-    expect(el.attributes.map((a: Decl) => [a.name, a.type.text, a.fieldName])).toEqual([
-      ['items', 'string', 'items'],
-      ['heading-level', 'number', 'headingLevel'],
-      ['open-first', 'boolean', 'openFirst'],
-      ['variant', '"a"|"b"', 'variant'],
-      ['hydrate', '"load"|"idle"|"visible"|"interaction"', undefined],
+    expect(el.attributes.map((a: Decl) => [a.name, a.type.text, a.fieldName, a.default])).toEqual([
+      ['items', 'string', 'items', '[]'],
+      ['heading', 'string', 'heading', '""'],
+      ['heading-level', 'number', 'headingLevel', '3'],
+      ['multiple', 'boolean', 'multiple', 'false'],
+      ['open-first', 'boolean', 'openFirst', 'false'],
+      ['hydrate', '"load"|"idle"|"visible"|"interaction"', undefined, '"visible"'],
     ]);
-    expect(el.attributes.find((a: Decl) => a.name === 'hydrate').default).toBe('"idle"'); // from meta.json
-    expect(el.members.find((m: Decl) => m.name === 'items')).toMatchObject({ type: { text: 'Array<{title: string}>' }, attribute: 'items' });
-    expect(el.members.find((m: Decl) => m.name === 'headingLevel')).toMatchObject({ kind: 'field', attribute: 'heading-level' });
-    expect(el.events).toEqual([{ name: 'mck-class-shape-toggle', type: { text: 'CustomEvent<{index: number}>' }, description: 'An item was toggled.' }]);
-    expect(el.slots).toEqual([{ name: '', description: 'Server-rendered fallback.' }]);
-    expect(el.cssParts).toEqual([{ name: 'base', description: 'The wrapper.' }]);
-    expect(el.cssProperties).toEqual([{ name: '--mck-color-line', default: '#d0d0d0', description: 'Divider colour.' }]);
-    expect(mod.exports).toContainEqual({
-      kind: 'custom-element-definition',
-      name: 'mck-class-shape',
-      declaration: { name: 'MckClassShapeElement', module: mod.path },
-    });
+    expect(el.attributes[0].description).toMatch(/JSON array/);
+    expect(el.members.find((m: Decl) => m.name === 'items')).toMatchObject({ kind: 'field', type: { text: 'Array<{title: string, body: string}>' }, attribute: 'items' });
+    expect(el.events).toEqual([{
+      name: 'mck-accordion-toggle',
+      type: { text: 'CustomEvent<{ index: number; open: boolean; }>' },
+      description: expect.stringContaining('opened or closed'),
+    }]);
+    expect(el.cssParts.map((p: Decl) => p.name)).toEqual(['base', 'heading', 'list', 'item', 'trigger', 'panel', 'placeholder', 'error']);
+    expect(el.slots).toHaveLength(1);
+    expect(el.cssProperties.map((p: Decl) => p.name)).toContain('--mck-color-line');
+    expect(element(manifest, 'mck-video').events.map((e: Decl) => e.name)).toEqual(['mck:video:play']);
   });
 
-  it('does not read `export const X = defineWidget(…)` as an element, and says so', () => {
-    const { manifest, warnings } = analyse();
-    const mod = manifest.modules.find((m) => m.path.includes('const-shape'))!;
-    expect(mod.declarations).toEqual([{ kind: 'variable', name: 'MckConstShape', description: 'A fixture element.' }]);
-    expect(warnings.join('\n')).toMatch(/const MckConstShape.*use "export class MckConstShape extends defineWidget/);
+  it('says so when a define file still documents attributes in JSDoc, or uses the const shape', () => {
+    const { warnings } = analyse({
+      'widgets/old/old.define.ts': `/**\n * Old.\n * @tagname mck-old\n * @attr {string} label - Label.\n */\nexport class MckOldElement extends defineWidget({}) {}`,
+      'widgets/bare/bare.define.ts': `/**\n * Bare.\n * @tagname mck-bare\n */\nexport const MckBare = defineWidget({});`,
+    });
+    expect(warnings.join('\n')).toMatch(/old\.define\.ts: attributes, events and parts are declared in code/);
+    expect(warnings.join('\n')).toMatch(/const MckBare.*use "export class MckBare extends defineWidget/);
   });
 });
 
 describe('gen-types', () => {
-  it('keeps self-contained JSDoc types and turns the rest into unknown', () => {
+  it('keeps self-contained types and turns the rest into unknown', () => {
     expect(tsType('string')).toBe('string');
     expect(tsType('"a"|"b"')).toBe('"a"|"b"');
     expect(tsType('Array<{title: string, body?: string}>')).toBe('Array<{title: string, body?: string}>');
@@ -87,15 +98,17 @@ describe('gen-types', () => {
   it('generates declarations that type-check and type document.createElement', () => {
     const { manifest } = analyse();
     const dir = mkdtempSync(join(tmpdir(), 'mck-types-'));
-    writeFileSync(join(dir, 'mck-elements.d.ts'), generate(manifest, { root: ROOT, standalone: true }));
+    const declarationsText = generate(manifest, { root: ROOT, standalone: true });
+    expect(declarationsText).toContain('Heading level of each item');
+    writeFileSync(join(dir, 'mck-elements.d.ts'), declarationsText);
     writeFileSync(join(dir, 'use.ts'), `
-      const el = document.createElement('mck-class-shape');
+      const el = document.createElement('mck-accordion');
       const level: number | undefined = el.headingLevel;
-      const items: Array<{ title: string }> | undefined = el.items;
-      const variant: 'a' | 'b' | undefined = el.variant;
+      const items: Array<{ title: string; body: string }> | undefined = el.items;
+      const id: string | undefined = document.createElement('mck-video').videoId;
       // @ts-expect-error: not a property of the element
       el.nope;
-      export { level, items, variant };
+      export { level, items, id };
     `);
     const program = ts.createProgram([join(dir, 'use.ts'), join(dir, 'mck-elements.d.ts')], {
       strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'], types: [],

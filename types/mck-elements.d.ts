@@ -6,23 +6,23 @@ export {};
 declare global {
   /** Properties of <mck-accordion>: Items that open and close; server-rendered `<details>` work before hydration. */
   interface MckAccordionProperties {
-    /** The items, also settable as an array from script. */
+    /** JSON array of `{ "title": string, "body": html }`, also settable as an array from script. Bodies are sanitised. Default `[]`. */
     items?: Array<{title: string, body: string}>;
     /** Optional heading above the list. */
     heading?: string;
-    /** Heading level of each item's title, 2 to 6. Default 3. */
+    /** Heading level of each item's title, a whole number from 2 to 6. Default `3`. */
     headingLevel?: number;
-    /** Let several items be open at once. Default: opening one closes the others. */
+    /** Let several items be open at once; without it, opening one closes the others. Default `false`. */
     multiple?: boolean;
-    /** Open the first item initially. */
+    /** Open the first item initially. Default `false`. */
     openFirst?: boolean;
   }
 
   /** Properties of <mck-account-menu>: Account links for the signed-in reader; a sign-in link otherwise. */
   interface MckAccountMenuProperties {
-    /** Base path of the account pages. Default `/my-account`. */
+    /** Base path of the account pages. Default `"/my-account"`. */
     accountPath?: string;
-    /** Sign-in link target when signed out. Default `#signin/`. */
+    /** Where the sign-in link goes when nobody is signed in. Default `"#signin/"`. */
     signinHref?: string;
   }
 
@@ -30,7 +30,7 @@ declare global {
   interface MckSigninProperties {
     /** Heading text; default from the dictionary (SignIn_Heading). */
     heading?: string;
-    /** Where to go after signing in; default: stay on the page. */
+    /** Where to go after signing in: this site or an origin the page config allows (`navigationOrigins`); empty = stay on the page. Anything else is refused and named on the console. */
     redirectUrl?: string;
   }
 
@@ -42,7 +42,7 @@ declare global {
     label?: string;
     /** Poster image URL shown before playback. */
     poster?: string;
-    /** Start playing when in view. Default on; `autoplay="false"` turns it off. */
+    /** Start playing (muted) when in view, unless the reader prefers reduced motion; `autoplay="false"` turns it off. Default `true`. */
     autoplay?: boolean;
   }
 

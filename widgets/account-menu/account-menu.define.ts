@@ -1,17 +1,8 @@
-import { registerDefaults } from '../../core/text/i18n.js';
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { AccountMenu } from './account-menu.js';
 import { accountMenuAttributes } from './account-menu.attributes.js';
 import { accountMenuStyles } from './account-menu.styles.js';
-
-registerDefaults({
-  AccountMenu_Label: 'Account',
-  AccountMenu_Profile: 'Profile',
-  AccountMenu_EmailSubscriptions: 'Email subscriptions',
-  AccountMenu_SavedArticles: 'Saved articles',
-  AccountMenu_SignIn: 'Sign in',
-});
 
 /**
  * Account side menu (A§2): Profile, Email subscriptions, Saved articles for a signed-in reader,
@@ -23,16 +14,7 @@ registerDefaults({
  * @tagname mck-account-menu
  * @summary Account links for the signed-in reader; a sign-in link otherwise.
  *
- * @attr {string} account-path - Base path of the account pages. Default `/my-account`.
- * @attr {string} signin-href - Sign-in link target when signed out. Default `#signin/`.
- * @attr {"load"|"idle"|"visible"|"interaction"} hydrate - Default `idle`.
- *
  * @slot - Server-rendered fallback shown until hydrated.
- *
- * @csspart base - The navigation.
- * @csspart name - The reader's name.
- * @csspart link - Each account link.
- * @csspart signin-link - The sign-in link shown when signed out.
  *
  * @cssprop [--mck-color-accent=#2251ff] - Link colour.
  */

@@ -1,11 +1,8 @@
-import { registerDefaults } from '../../core/text/i18n.js';
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { Video } from './video.js';
 import { videoAttributes } from './video.attributes.js';
 import { videoStyles } from './video.styles.js';
-
-registerDefaults({ Video_Play: 'Play video', Video_Pause: 'Pause video' });
 
 /**
  * Inline video (A§4, A§7). When scrolled into view it asks the video service for the video's
@@ -22,20 +19,7 @@ registerDefaults({ Video_Play: 'Play video', Video_Pause: 'Pause video' });
  * @tagname mck-video
  * @summary Muted looping video from the video service; one plays at a time.
  *
- * @attr {string} video-id - The video service id. Required.
- * @attr {string} label - Accessible name of the video.
- * @attr {string} poster - Poster image URL shown before playback.
- * @attr {boolean} autoplay - Start playing when in view. Default on; `autoplay="false"` turns it off.
- * @attr {"load"|"idle"|"visible"|"interaction"} hydrate - When the loader hydrates it. Default `visible`.
- *
- * @fires {CustomEvent<{videoId: string}>} mck:video:play - On `window`: this video started playing.
- *
  * @slot - Fallback shown until the video is ready, and kept if it cannot load (e.g. a poster `<img>`).
- *
- * @csspart base - The frame around the video.
- * @csspart video - The `<video>` element.
- * @csspart toggle - The play/pause button.
- * @csspart error - The error state (missing `video-id`).
  *
  * @cssprop [--mck-color-accent=#2251ff] - Button hover colour.
  * @cssprop [--mck-color-ink=#051c2c] - Frame background.
