@@ -5,6 +5,9 @@
  * `window.mck.events` pub/sub object (`subscribe`/`publish`). Every event is also a DOM
  * `CustomEvent('mck:<name>')` on `window`, so any script can listen without importing anything.
  * Whichever side emits, all three kinds of listener hear it exactly once.
+ *
+ * These are the page-wide events (`mck:<name>`); events of one element (`mck-<widget>-<what>`, on
+ * the element) go through `fire()` of core/host/fire.ts. The rule: docs/architecture.md, "Events".
  */
 import type { User } from '../contracts/user.js';
 
