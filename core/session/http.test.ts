@@ -236,6 +236,36 @@ describe('refreshTokens (user-client.ts)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('takes turns with other tabs: when another tab refreshed meanwhile, adopts its tokens instead of spending the old one', async () => {
+    const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
+    const fresh = `${b64({ alg: 'HS256' })}.${b64({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 600 })}.sig`;
+    setTokens({ access: 'EXPIRED', refresh: 'REF-OLD' });
+    // The lock is granted after "another tab" held it and rotated the shared tokens.
+    const request = vi.fn(async (name: string, run: () => Promise<unknown>) => {
+      expect(name).toBe('mck-token-refresh');
+      setTokens({ access: fresh, refresh: 'REF-NEW' });
+      return run();
+    });
+    vi.stubGlobal('navigator', { ...navigator, locks: { request } });
+    const answer = await refreshTokens();
+    expect(request).toHaveBeenCalledOnce();
+    expect(fetchMock).not.toHaveBeenCalled(); // REF-OLD was not presented again
+    expect(answer).toMatchObject({ access_token: fresh, refresh_token: 'REF-NEW' });
+    expect(answer.expires_in).toBeGreaterThan(500);
+    expect(getRefreshToken()).toBe('REF-NEW');
+  });
+
+  it('refreshes under the lock when nobody else did', async () => {
+    setTokens({ access: 'OLD', refresh: 'REF' });
+    const request = vi.fn(async (_name: string, run: () => Promise<unknown>) => run());
+    vi.stubGlobal('navigator', { ...navigator, locks: { request } });
+    fetchMock.mockResolvedValue(json({ access_token: 'NEW', refresh_token: 'REF2', expires_in: 60 }));
+    await refreshTokens();
+    expect(request).toHaveBeenCalledOnce();
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(getRefreshToken()).toBe('REF2');
+  });
+
   it('rejects with AuthError when there is no refresh token', async () => {
     await expect(refreshTokens()).rejects.toBeInstanceOf(AuthError);
     expect(fetchMock).not.toHaveBeenCalled();

@@ -7,7 +7,8 @@ import { LoginResponse, TokenRefreshResponse } from '../contracts/auth.js';
 import { GetUserResponse, type User } from '../contracts/user.js';
 import { getConfig } from '../page/config.js';
 import { AuthError, ConfigMissingError, notify, request, useTokenRefresher } from './http.js';
-import { getRefreshToken, setTokens } from './tokens.js';
+import { accessTokenExpired, getAccessToken, getRefreshToken, setTokens } from './tokens.js';
+import { decodeJwtPayload } from './jwt.js';
 
 /** Path of the sign-in route on the user service (A§7). */
 export const SIGN_IN_PATH = '/v2/auth/login';
@@ -63,14 +64,41 @@ async function doRefresh(): Promise<TokenRefreshResponse> {
   return answer;
 }
 
+/** Name of the Web Lock that makes one tab at a time refresh (they share the stored tokens). */
+export const REFRESH_LOCK = 'mck-token-refresh';
+
+/**
+ * Tabs share one refresh token (localStorage) and the service revokes a whole sign-in when a
+ * rotated token is presented again. So a tab refreshes while holding a cross-tab lock, and when
+ * it gets the lock after another tab refreshed (the stored refresh token changed and the access
+ * token is fresh), it adopts those tokens instead of spending the old one.
+ */
+async function refreshOnce(): Promise<TokenRefreshResponse> {
+  const seen = getRefreshToken();
+  const underLock = (): Promise<TokenRefreshResponse> => {
+    const now = getRefreshToken();
+    const access = getAccessToken();
+    if (now && now !== seen && access && !accessTokenExpired()) {
+      const exp = decodeJwtPayload(access)?.exp;
+      const answer = { access_token: access, refresh_token: now, expires_in: typeof exp === 'number' ? Math.max(0, Math.round(exp - Date.now() / 1000)) : 0 };
+      notify(refreshedHandlers, answer);
+      return Promise.resolve(answer);
+    }
+    return doRefresh();
+  };
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? locks.request(REFRESH_LOCK, underLock) : underLock();
+}
+
 /**
  * Refreshes the tokens (`POST {user}/v2/auth/token`, form-encoded, A§7) and stores the new ones.
- * Single-flight: callers arriving while a refresh runs share it, so a burst of 401s (or session
- * start racing a widget) sends one request. Rejects with AuthError (no refresh token), HttpError,
- * TimeoutError or ContractError. It does not sign out by itself; see http.ts `onAuthFailure`.
+ * Single-flight in the page (callers arriving while a refresh runs share it, so a burst of 401s
+ * sends one request) and across tabs (see {@link refreshOnce}). Rejects with AuthError (no
+ * refresh token), HttpError, TimeoutError or ContractError. It does not sign out by itself; see
+ * http.ts `onAuthFailure`.
  */
 export function refreshTokens(): Promise<TokenRefreshResponse> {
-  refreshInFlight ??= doRefresh().finally(() => {
+  refreshInFlight ??= refreshOnce().finally(() => {
     refreshInFlight = null;
   });
   return refreshInFlight;
