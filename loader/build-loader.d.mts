@@ -1,8 +1,9 @@
 import type { BuildOptions, OutputFile } from 'esbuild';
+import type { Strategy } from '../core/host/hydration.js';
 
-export type Strategy = 'load' | 'idle' | 'visible' | 'interaction';
+export type { Strategy };
 export interface LoaderInput {
-  /** tag → default strategy (`visible` entries are dropped: it is the loader's default). */
+  /** tag → default strategy (DEFAULT_STRATEGY entries are dropped: it is the loader's default). */
   defaults: Record<string, string>;
   /** boot chunk path relative to the loader */
   boot: string;
@@ -10,6 +11,7 @@ export interface LoaderInput {
   outfile?: string;
 }
 export const LOADER_ENTRY: string;
-export const STRATEGIES: Strategy[];
+export const STRATEGIES: readonly Strategy[];
+export const DEFAULT_STRATEGY: Strategy;
 export function loaderOptions(input: LoaderInput): BuildOptions;
 export function buildLoader(input: LoaderInput): Promise<{ code: string; map?: string; files: OutputFile[] }>;

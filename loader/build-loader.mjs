@@ -2,10 +2,18 @@
 // Shared by build.mjs, scripts/check-size.mjs and the loader's browser spec, so all three
 // measure and test the same bytes.
 import * as esbuild from 'esbuild';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const LOADER_ENTRY = fileURLToPath(new URL('./loader.ts', import.meta.url));
-export const STRATEGIES = ['load', 'idle', 'visible', 'interaction'];
+
+// The hydration names are declared once, in core/host/hydration.ts (constants, no imports);
+// plain Node cannot load TypeScript, so esbuild strips the types and Node imports the result.
+const HYDRATION_TS = fileURLToPath(new URL('../core/host/hydration.ts', import.meta.url));
+const hydration = await import(
+  `data:text/javascript,${encodeURIComponent(esbuild.transformSync(readFileSync(HYDRATION_TS, 'utf8'), { loader: 'ts', format: 'esm' }).code)}`
+);
+export const { STRATEGIES, DEFAULT_STRATEGY } = hydration;
 
 /**
  * esbuild options for the loader.
@@ -20,8 +28,8 @@ export function loaderOptions({ defaults, boot, dev = false, outfile = 'mck-load
   for (const [tag, hydrate] of Object.entries(defaults)) {
     if (!tag.startsWith('mck-')) throw new Error(`loader: tag ${tag} must start with "mck-"`);
     if (!STRATEGIES.includes(hydrate)) throw new Error(`loader: ${tag} has unknown hydrate "${hydrate}"`);
-    // `visible` is the loader's own default: only the others travel, keeping the loader small.
-    if (hydrate !== 'visible') compact[tag] = hydrate;
+    // The loader's own default needs no entry: only the others travel, keeping the loader small.
+    if (hydrate !== DEFAULT_STRATEGY) compact[tag] = hydrate;
   }
   if (typeof boot !== 'string' || !boot) throw new Error('loader: no boot chunk');
   return {

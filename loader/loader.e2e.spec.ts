@@ -56,13 +56,16 @@ test.beforeAll(async () => {
     defaults: Object.fromEntries(Object.entries(WIDGETS).map(([tag, [, how]]) => [tag, how])),
     boot: 'core/boot-B1.js',
   });
-  // A stand-in boot with the real chunk loading (core/page/chunk-loader.ts), without the session core.
+  // A stand-in boot with the real chunk loading and hydration queue (core/page/chunk-loader.ts,
+  // core/page/hydrate.ts), without the session core.
   const bootEntry = join(root, 'boot-entry.ts');
+  const core = (file: string) => JSON.stringify(fileURLToPath(new URL(`../core/page/${file}`, import.meta.url)));
   writeFileSync(bootEntry, `
-    import { createChunkLoader } from ${JSON.stringify(fileURLToPath(new URL('../core/page/chunk-loader.ts', import.meta.url)))};
+    import { createChunkLoader } from ${core('chunk-loader.ts')};
+    import { createHydrator } from ${core('hydrate.ts')};
     (window as any).__boots = ((window as any).__boots || 0) + 1;
     ((window as any).__order ||= []).push('boot');
-    export const load = createChunkLoader(${JSON.stringify(Object.fromEntries(Object.entries(WIDGETS).map(([tag, [chunk]]) => [tag, `../${chunk}`])))}, import.meta.url);
+    export const hydrate = createHydrator(createChunkLoader(${JSON.stringify(Object.fromEntries(Object.entries(WIDGETS).map(([tag, [chunk]]) => [tag, `../${chunk}`])))}, import.meta.url));
   `);
   const boot = await esbuild.build({ entryPoints: [bootEntry], bundle: true, format: 'esm', write: false, logLevel: 'silent' });
   mkdirSync(join(root, 'mck/widgets'), { recursive: true });
@@ -138,6 +141,15 @@ test('loads boot first, then only the chunks the page needs, once per tag; marks
   expect(count(chunkUrl('mck-unused'))).toBe(0);
   expect((await page.evaluate(() => (window as any).__events)).sort()).toEqual(['mck-a:a1', 'mck-a:a2', 'mck-a:a3']);
   expect(logs.filter((l) => l.type === 'error' || l.type === 'warning' || l.type === 'pageerror')).toEqual([]);
+  await page.close();
+});
+
+test('many elements ready at once are all marked, in document order, each announced once', async () => {
+  const ids = Array.from({ length: 60 }, (_, i) => `m${i}`);
+  const { page } = await open(ids.map((id) => `<section><mck-a id="${id}"><p>server ${id}</p></mck-a></section>`).join(''));
+  await hydrated(page, '#m59');
+  for (const id of ids) await hydrated(page, `#${id}`);
+  expect(await page.evaluate(() => (window as any).__events)).toEqual(ids.map((id) => `mck-a:${id}`));
   await page.close();
 });
 

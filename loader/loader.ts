@@ -12,20 +12,22 @@
  *   interaction  on the first pointerover, focusin, touchstart or click on the element
  *
  * The strategy is the element's `hydrate` attribute, else its tag's default (meta.json).
- * Hydrating an element: import the boot chunk (once), ask it to load the tag's chunk (boot holds
- * the hashed tag → chunk map, retries a failed chunk once and warns about unknown tags), then mark
- * the element `data-mck-hydrated` and fire a bubbling `mck:hydrated`. Widgets render only once
- * marked (core/host/define-widget.tsx), so each element keeps its own strategy even after its tag is
+ * Hydrating an element: import the boot chunk (once) and hand it the element. Boot loads the
+ * tag's chunk (it holds the hashed tag → chunk map, retries a failed chunk once and warns about
+ * unknown tags), then marks the element `data-mck-hydrated` and fires a bubbling `mck:hydrated`,
+ * in slices that yield to the main thread (core/page/hydrate.ts). Widgets render only once marked
+ * (core/host/define-widget.tsx), so each element keeps its own strategy even after its tag is
  * defined. Until then the server-rendered content inside it stays as it is: nothing is hidden.
  *
  * build.mjs injects the boot chunk's path and the tags whose default is not `visible`.
  * scripts/check-size.mjs caps this file at 1 KB gzip: the map it carries stays small by design.
  */
+import { DEFAULT_STRATEGY, ERROR_ATTR, HYDRATE_ATTR, HYDRATED_ATTR } from '../core/host/hydration.js';
 
 declare const __MCK_BOOT__: string;
 declare const __MCK_DEFAULTS__: Record<string, string>;
 
-type Boot = { load(tag: string): Promise<unknown> };
+type Boot = { hydrate(el: Element): Promise<void> };
 
 const script = document.currentScript as HTMLScriptElement | null;
 const bootUrl = new URL(__MCK_BOOT__, script?.src || location.href).href;
@@ -33,19 +35,11 @@ let boot: Promise<Boot> | undefined;
 
 /** Hydrates one element now. Elements marked already, or failed, are left alone. */
 const go = (el: Element) => {
-  const tag = el.localName;
-  if (el.hasAttribute('data-mck-hydrated')) return;
+  if (el.hasAttribute(HYDRATED_ATTR)) return;
   visible.unobserve(el);
   (boot ??= import(bootUrl))
-    .then((b) => b.load(tag))
-    .then(() => customElements.whenDefined(tag))
-    .then(
-      () => {
-        el.setAttribute('data-mck-hydrated', '');
-        el.dispatchEvent(new CustomEvent('mck:hydrated', { bubbles: true, detail: { tag } }));
-      },
-      () => el.setAttribute('data-mck-error', 'load'),
-    );
+    .then((b) => b.hydrate(el))
+    .catch(() => el.setAttribute(ERROR_ATTR, 'load'));
 };
 
 const visible = new IntersectionObserver(
@@ -57,7 +51,7 @@ const visible = new IntersectionObserver(
 const arm = (el: Element) => {
   const tag = el.localName;
   if (!tag.startsWith('mck-')) return;
-  const how = el.getAttribute('hydrate') || __MCK_DEFAULTS__[tag] || 'visible';
+  const how = el.getAttribute(HYDRATE_ATTR) || __MCK_DEFAULTS__[tag] || DEFAULT_STRATEGY;
   const now = () => go(el);
   if (how == 'visible') visible.observe(el);
   else if (how == 'idle') (self.requestIdleCallback || setTimeout)(now);

@@ -4,6 +4,7 @@ import {
   type AttributeProps, type AttributeSpec,
 } from './attributes.js';
 import { rawProp, reactElementClass, renderNow, setRawProp, type ReactElementBase } from './r2wc-adapter.js';
+import { HYDRATED_ATTR } from './hydration.js';
 import { adoptStyles } from './styles.js';
 import { WidgetError, WidgetErrorBoundary } from './widget-error.js';
 
@@ -25,8 +26,8 @@ export interface WidgetDefinition<A extends AttributeSpec> {
 }
 
 const FALLBACK_ATTR = 'data-mck-fallback';
-/** Set by the loader on each element when its own hydration strategy has fired. */
-export const HYDRATED_ATTR = 'data-mck-hydrated';
+/** Set on each element when its own hydration strategy has fired (core/host/hydration.ts). */
+export { HYDRATED_ATTR };
 
 /**
  * With the loader on the page, the loader decides when each element renders: once it marks it.

@@ -7,6 +7,7 @@
 import { createChunkLoader } from './chunk-loader.js';
 import { getConfig } from './config.js';
 import { installLegacyBus } from './events.js';
+import { createHydrator } from './hydrate.js';
 import { applyDocumentLanguage, loadDictionary } from '../text/i18n.js';
 import { refreshUser, session, signIn, signOut, startSession, user } from '../session/session.js';
 import type { User } from '../contracts/user.js';
@@ -32,8 +33,15 @@ declare global {
 declare const __MCK_CHUNKS__: Record<string, string> | undefined;
 const chunks: Record<string, string> = typeof __MCK_CHUNKS__ === 'undefined' ? {} : __MCK_CHUNKS__;
 
-/** Called by the loader for each element it hydrates (see core/page/chunk-loader.ts). */
+/** Loads a tag's chunk once (see core/page/chunk-loader.ts). */
 export const load = createChunkLoader(chunks, import.meta.url);
+
+/**
+ * Called by the loader for each element whose strategy fired: loads its chunk, then marks it
+ * hydrated through the sliced hydration queue (core/page/hydrate.ts). Rejects when the chunk
+ * cannot be loaded; the loader then marks the element `data-mck-error="load"`.
+ */
+export const hydrate = createHydrator(load);
 
 function boot(): void {
   window.mck ??= {};

@@ -1,0 +1,20 @@
+/**
+ * The hydration vocabulary the loader, boot and defineWidget share: attribute names, the event
+ * and the strategies. Constants only and no imports: loader/build-loader.mjs (plain Node) reads
+ * this file through esbuild, and the loader bundles only the names it uses.
+ */
+
+/** Per element: when the loader hydrates it (one of STRATEGIES); else its tag's meta.json default. */
+export const HYDRATE_ATTR = 'hydrate';
+/** Set when an element's strategy has fired and its chunk is defined: the widget may render. */
+export const HYDRATED_ATTR = 'data-mck-hydrated';
+/** Why an element shows no widget: `load` (its chunk failed), `attribute`, `render`. */
+export const ERROR_ATTR = 'data-mck-error';
+/** Fired (bubbling) on each element once it is marked hydrated; `detail.tag` names the tag. */
+export const HYDRATED_EVENT = 'mck:hydrated';
+
+/** load: now; idle: when idle; visible: within 200px of the viewport; interaction: first touch. */
+export const STRATEGIES = ['load', 'idle', 'visible', 'interaction'] as const;
+export type Strategy = (typeof STRATEGIES)[number];
+/** The loader's own default: tags with this default are left out of the loader's map. */
+export const DEFAULT_STRATEGY: Strategy = 'visible';

@@ -1,0 +1,51 @@
+/**
+ * What boot does for the loader when an element's strategy fires: load the tag's chunk, wait for
+ * the tag to be defined, then mark the element hydrated and announce it, through the hydration
+ * queue so that many elements ready at once do not make one long task.
+ */
+import { HYDRATED_ATTR, HYDRATED_EVENT } from '../host/hydration.js';
+import { createHydrationQueue, type HydrationQueueOptions } from './hydration-queue.js';
+
+/** Marks an element hydrated (defineWidget renders it then) and fires the bubbling event. */
+export function markHydrated(el: Element): void {
+  if (el.hasAttribute(HYDRATED_ATTR)) return;
+  el.setAttribute(HYDRATED_ATTR, '');
+  el.dispatchEvent(new CustomEvent(HYDRATED_EVENT, { bubbles: true, detail: { tag: el.localName } }));
+}
+
+/**
+ * Watches queued elements with an IntersectionObserver so the queue can take those in the
+ * viewport first without reading layout. Until the observer reports, document order decides.
+ */
+function viewportWatch(): Pick<HydrationQueueOptions, 'inView' | 'watch' | 'unwatch'> {
+  if (typeof IntersectionObserver === 'undefined') return {};
+  const seen = new Set<Element>();
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (entry.isIntersecting) seen.add(entry.target);
+      else seen.delete(entry.target);
+    }
+  });
+  return {
+    inView: (el) => seen.has(el),
+    watch: (el) => observer.observe(el),
+    unwatch: (el) => {
+      observer.unobserve(el);
+      seen.delete(el);
+    },
+  };
+}
+
+/**
+ * @param load loads a tag's chunk (core/page/chunk-loader.ts); rejects when it cannot.
+ * @returns hydrate(el): resolves once the element is marked (or left the page before its turn);
+ *   rejects when its chunk cannot be loaded.
+ */
+export function createHydrator(load: (tag: string) => Promise<unknown>, queue = createHydrationQueue({ step: markHydrated, ...viewportWatch() })) {
+  return async (el: Element): Promise<void> => {
+    const tag = el.localName;
+    await load(tag);
+    await customElements.whenDefined(tag);
+    await queue.add(el);
+  };
+}

@@ -1,0 +1,98 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createHydrationQueue, type HydrationQueueOptions } from './hydration-queue.js';
+
+/** A page with elements #a … #e in document order. */
+function page(): Record<string, Element> {
+  document.body.innerHTML = '<mck-x id="a"></mck-x><div><mck-x id="b"></mck-x></div><mck-x id="c"></mck-x><mck-x id="d"></mck-x><mck-x id="e"></mck-x>';
+  return Object.fromEntries([...document.querySelectorAll('mck-x')].map((el) => [el.id, el]));
+}
+
+/**
+ * A queue whose clock advances 5 ms per step (a stand-in for real work, no real time involved)
+ * and whose yields are logged, so slices are visible in `log`.
+ */
+function queue(log: string[], options: Partial<HydrationQueueOptions> = {}) {
+  let clock = 0;
+  return createHydrationQueue({
+    step: (el) => {
+      clock += 5;
+      log.push(el.id);
+    },
+    sliceMs: 8,
+    now: () => clock,
+    yieldToMain: async () => { log.push('yield'); },
+    ...options,
+  });
+}
+
+describe('hydration queue', () => {
+  let els: Record<string, Element>;
+  let log: string[];
+  beforeEach(() => {
+    els = page();
+    log = [];
+  });
+
+  it('runs elements added together in document order, whatever order they were added in', async () => {
+    const q = queue(log, { yieldToMain: async () => {} });
+    await Promise.all(['e', 'c', 'a', 'd', 'b'].map((id) => q.add(els[id]!)));
+    expect(log).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+
+  it('yields to the main thread between slices, not after the last one', async () => {
+    const q = queue(log);
+    await Promise.all(Object.values(els).map((el) => q.add(el)));
+    // 5 ms per step, 8 ms per slice: two steps per slice.
+    expect(log).toEqual(['a', 'b', 'yield', 'c', 'd', 'yield', 'e']);
+  });
+
+  it('takes elements in the viewport first, then the rest in document order', async () => {
+    const q = queue(log, { yieldToMain: async () => {}, inView: (el) => el.id === 'd' || el.id === 'b' });
+    await Promise.all(Object.values(els).map((el) => q.add(el)));
+    expect(log).toEqual(['b', 'd', 'a', 'c', 'e']);
+  });
+
+  it('tells the viewport watch which elements to watch and when they leave the queue', async () => {
+    const watching = new Set<Element>();
+    const q = queue(log, { watch: (el) => watching.add(el), unwatch: (el) => watching.delete(el) });
+    const done = q.add(els.a!);
+    expect(watching.has(els.a!)).toBe(true);
+    await done;
+    expect(watching.size).toBe(0);
+  });
+
+  it('skips an element removed from the page before its turn, and resolves it', async () => {
+    const q = queue(log, { yieldToMain: async () => { log.push('yield'); els.d!.remove(); } });
+    const results = await Promise.allSettled(Object.values(els).map((el) => q.add(el)));
+    expect(log).toEqual(['a', 'b', 'yield', 'c', 'e']);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled', 'fulfilled']);
+  });
+
+  it('an element added again while queued runs once', async () => {
+    const q = queue(log, { yieldToMain: async () => {} });
+    await Promise.all([q.add(els.a!), q.add(els.a!), q.add(els.b!)]);
+    expect(log).toEqual(['a', 'b']);
+  });
+
+  it('a step that throws fails only that element; the others still run', async () => {
+    const q = queue(log, {
+      yieldToMain: async () => {},
+      step: (el) => {
+        if (el.id === 'b') throw new Error('broken b');
+        log.push(el.id);
+      },
+    });
+    const results = await Promise.allSettled(['a', 'b', 'c'].map((id) => q.add(els[id]!)));
+    expect(log).toEqual(['a', 'c']);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((results[1] as PromiseRejectedResult).reason.message).toBe('broken b');
+  });
+
+  it('elements added while it runs join the queue and run too', async () => {
+    const q = queue(log, { yieldToMain: async () => { log.push('yield'); if (!added) added = q.add(els.e!); } });
+    let added: Promise<void> | undefined;
+    await Promise.all(['a', 'b', 'c'].map((id) => q.add(els[id]!)));
+    await added;
+    expect(log).toEqual(['a', 'b', 'yield', 'c', 'e']);
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * Runs one step per element (marking it hydrated, which makes it create its React root) in
+ * slices of a few milliseconds, yielding to the main thread between slices. Marking 200
+ * elements in one go made one long task of 60-210 ms (the bench's 200-tag page); in slices,
+ * input and paint get their turn and React's own scheduler renders the roots in between.
+ *
+ * Order: elements in the viewport first, then document order. An element removed before its turn
+ * is skipped (the loader arms it again if it comes back); a step that throws fails only that
+ * element's promise.
+ */
+
+export interface HydrationQueueOptions {
+  /** The work for one element. */
+  step(el: Element): void;
+  /** Milliseconds a slice may run before yielding (at least one element runs per slice). */
+  sliceMs?: number;
+  /** Lets the browser run other tasks (input, paint, React's scheduler), then resolves. */
+  yieldToMain?: () => Promise<void>;
+  /** Whether the element is in the viewport now; cheap (no layout). */
+  inView?: (el: Element) => boolean;
+  /** Called when an element is queued; `inView` may start watching it here. */
+  watch?: (el: Element) => void;
+  /** Called when an element leaves the queue. */
+  unwatch?: (el: Element) => void;
+  now?: () => number;
+}
+
+export interface HydrationQueue {
+  /** Queues `el` once; resolves after its step ran (or it was skipped because it left the page). */
+  add(el: Element): Promise<void>;
+}
+
+interface Job {
+  el: Element;
+  done(): void;
+  fail(err: unknown): void;
+}
+
+const SLICE_MS = 8;
+
+export function createHydrationQueue(options: HydrationQueueOptions): HydrationQueue {
+  const {
+    step,
+    sliceMs = SLICE_MS,
+    yieldToMain = yieldToMainThread,
+    inView = () => false,
+    watch = () => {},
+    unwatch = () => {},
+    now = () => performance.now(),
+  } = options;
+  const jobs = new Map<Element, { job: Job; promise: Promise<void> }>();
+  let draining = false;
+
+  /** The next job: the first in the viewport in document order, else the first in document order. */
+  const next = (): Job => {
+    let first: Job | undefined;
+    let firstInView: Job | undefined;
+    for (const { job } of jobs.values()) {
+      if (!job.el.isConnected) return job; // skipped at once; it has no place in document order
+      if (!first || before(job.el, first.el)) first = job;
+      if (inView(job.el) && (!firstInView || before(job.el, firstInView.el))) firstInView = job;
+    }
+    return (firstInView ?? first)!;
+  };
+
+  const run = (job: Job) => {
+    jobs.delete(job.el);
+    unwatch(job.el);
+    if (!job.el.isConnected) return job.done();
+    try {
+      step(job.el);
+      job.done();
+    } catch (err) {
+      job.fail(err);
+    }
+  };
+
+  const drain = async () => {
+    draining = true;
+    try {
+      while (jobs.size) {
+        const sliceStart = now();
+        do run(next());
+        while (jobs.size && now() - sliceStart < sliceMs);
+        if (jobs.size) await yieldToMain();
+      }
+    } finally {
+      draining = false;
+    }
+  };
+
+  return {
+    add(el) {
+      const queued = jobs.get(el);
+      if (queued) return queued.promise;
+      let job!: Job;
+      const promise = new Promise<void>((done, fail) => { job = { el, done, fail }; });
+      jobs.set(el, { job, promise });
+      watch(el);
+      // Start on a fresh microtask so that elements added together are ordered together.
+      if (!draining) {
+        draining = true;
+        queueMicrotask(() => void drain());
+      }
+      return promise;
+    },
+  };
+}
+
+const before = (a: Element, b: Element) => !!(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+type YieldingScheduler = { yield?: () => Promise<void> };
+
+/** `scheduler.yield()` where the browser has it (continuation first in line), else a macrotask. */
+export function yieldToMainThread(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: YieldingScheduler }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resume) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resume();
+    };
+    channel.port2.postMessage(null);
+  });
+}
