@@ -1,6 +1,6 @@
 import { array, number, object, string } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { attributeName, bool, json, num, oneOf, parseAttributes, requiredText, text, typeText } from './attributes.js';
+import { attributeName, bool, json, navigationUrl, num, oneOf, parseAttributes, requiredText, text, typeText } from './attributes.js';
 
 describe('attribute kinds', () => {
   it('bool: present (also bare) is true, absent is the default, "false" switches off', () => {
@@ -16,6 +16,17 @@ describe('attribute kinds', () => {
     expect(num(3).parse('4')).toBe(4);
     expect(num(3).parse(null)).toBe(3);
     expect(() => num(3).parse('four')).toThrow('expected a number, got "four"');
+  });
+
+  it('navigationUrl: this site or allowed origins only; absent → fallback; script URLs and other sites are errors', () => {
+    const link = navigationUrl('#signin/');
+    expect(link.parse(null)).toBe('#signin/');
+    expect(link.parse('  ')).toBe('#signin/');
+    expect(link.parse('/my-account')).toBe('/my-account');
+    expect(link.parse(new URL('/x', location.href).href)).toBe(new URL('/x', location.href).href);
+    expect(() => link.parse('javascript:alert(1)')).toThrow('is not an http(s) URL: "javascript:alert(1)"');
+    expect(() => link.parse('https://evil.example/')).toThrow("neither this page's nor in the page config's navigationOrigins");
+    expect(link.default).toBe('"#signin/"');
   });
 
   it('num with limits: whole numbers in range pass; fractions and values outside are errors', () => {

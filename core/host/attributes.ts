@@ -67,18 +67,19 @@ export function requiredText(docs: AttributeDocs = {}): AttributeKind<string> {
 }
 
 /**
- * A URL the widget may navigate to (a redirect after sign-in, …): empty → `''`; anything the
- * core navigation check refuses (`javascript:`, another site not in the page config's
- * `navigationOrigins`) is an error, so the page author sees it named on the console.
+ * A URL the widget navigates to or renders as a link (a redirect after sign-in, a sign-in link, …):
+ * absent or empty → `fallback`; anything the core navigation check refuses (`javascript:`,
+ * another site not in the page config's `navigationOrigins`) is an error, so the page author sees
+ * it named on the console instead of the visitor following it.
  */
-export function navigationUrl(docs: AttributeDocs = {}): AttributeKind<string> {
+export function navigationUrl(fallback = '', docs: AttributeDocs = {}): AttributeKind<string> {
   return described({
     kind: 'string',
     reflect: true,
-    default: '""',
+    default: JSON.stringify(fallback),
     parse(raw) {
       const value = raw == null ? '' : String(raw).trim();
-      if (!value) return '';
+      if (!value) return fallback;
       const check = checkNavigationUrl(value);
       if (!check.ok) throw new AttributeError(`${refusalMessage(check.reason)}: "${value.slice(0, 200)}"`);
       return value;
