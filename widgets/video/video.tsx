@@ -1,6 +1,7 @@
 import { useSignalEffect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
+import { useAsync, useInView, type AsyncStatus } from '../../core/kits/async/index.js';
 import { activeMedia, claimPlayback, releasePlayback } from '../../core/page/media.js';
 import { emit } from '../../core/page/events.js';
 import { t } from './video.strings.js';
@@ -12,48 +13,27 @@ export type VideoState = 'waiting' | 'loading' | 'ready' | 'unavailable';
 
 const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** Resolves once the element has been scrolled into view (A§4: videos load when in view). */
-function useSeen(host: HTMLElement): boolean {
-  const [seen, setSeen] = useState(false);
-  useEffect(() => {
-    if (seen) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
-    }, { rootMargin: '200px' });
-    observer.observe(host);
-    return () => observer.disconnect();
-  }, [host, seen]);
-  return seen;
-}
+/** The async kit's states in the video's terms: no MP4 (empty) and a failure both leave it unloaded. */
+const videoState = (status: AsyncStatus): VideoState =>
+  status === 'empty' || status === 'error' ? 'unavailable' : status;
 
 export function Video({ host, videoId, label, poster, autoplay }: WidgetProps<typeof videoAttributes>) {
   useSignals();
-  const seen = useSeen(host);
-  const [state, setState] = useState<VideoState>('waiting');
-  const [src, setSrc] = useState<string | null>(null);
+  // A§4: videos load when scrolled into view.
+  const seen = useInView(host, { rootMargin: '200px', once: true });
+  const source = useAsync(loadVideoSource, seen ? videoId : null);
+  const state = videoState(source.status);
+  const src = source.data;
   const [playing, setPlaying] = useState(false);
   const videoRef = useRef<HTMLVideoElement>(null);
   const owner = useRef({}).current;
 
   useEffect(() => {
-    if (!seen) return;
-    const abort = new AbortController();
-    setState('loading');
-    loadVideoSource(videoId, abort.signal).then(
-      (url) => {
-        if (abort.signal.aborted) return;
-        if (!url) throw new Error('no MP4 source');
-        setSrc(url);
-        setState('ready');
-      },
-    ).catch((err: Error) => {
-      if (abort.signal.aborted) return;
-      // A§8: a failed fetch leaves the video unloaded; the server-rendered fallback stays.
-      console.warn(`[mck-video] video "${videoId}" left unloaded: ${err.message}`);
-      setState('unavailable');
-    });
-    return () => abort.abort();
-  }, [seen, videoId]);
+    if (state !== 'unavailable') return;
+    // A§8: a failed fetch leaves the video unloaded; the server-rendered fallback stays.
+    const reason = source.outcome ? (source.outcome.failure.cause as Error).message : 'no MP4 source';
+    console.warn(`[mck-video] video "${videoId}" left unloaded: ${reason}`);
+  }, [state, source.outcome, videoId]);
 
   useEffect(() => {
     host.dataset.state = state;

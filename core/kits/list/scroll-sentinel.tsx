@@ -1,25 +1,21 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
+import { useInView } from '../async/index.js';
 import type { ListHandle } from './list.js';
 
 /**
- * Infinite scroll: an invisible element after the items that loads the next page when it comes
- * within `rootMargin` of the viewport. It re-arms after each page, so a page too short to push it
- * out of view still leads to the next one.
+ * Infinite scroll: an invisible element after the items that loads the next page while it is
+ * within `rootMargin` of the viewport, page after page while it stays there. After a failed page
+ * it waits: `<LoadMore>` shows the message and offers the retry, instead of a loop of failures.
  */
 export function ScrollSentinel({ list, rootMargin = '400px' }: { list: ListHandle; rootMargin?: string }) {
   useSignals();
-  const ref = useRef<HTMLDivElement>(null);
-  const { items, hasMore, loadingMore } = list.state.value;
-  const armed = hasMore && !loadingMore;
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const visible = useInView(element, { rootMargin });
+  const { items, hasMore, loadingMore, outcome } = list.state.value;
+  const wanted = visible && hasMore && !loadingMore && !outcome;
   useEffect(() => {
-    const el = ref.current;
-    if (!el || !armed) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) void list.loadMore();
-    }, { rootMargin });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [list, armed, items.length, rootMargin]);
-  return <div ref={ref} className="mck-scroll-sentinel" aria-hidden="true" />;
+    if (wanted) void list.loadMore();
+  }, [list, wanted, items.length]);
+  return <div ref={setElement} className="mck-scroll-sentinel" aria-hidden="true" />;
 }
