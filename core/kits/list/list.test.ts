@@ -20,6 +20,15 @@ describe('offset paging (saved articles: currentOffset, pageSize 9)', () => {
     expect(fetchPage.mock.calls.map(([, page]) => page.offset)).toEqual([0, 9, 18]);
   });
 
+  it('asks for each page once, however often "load more" is pressed meanwhile', async () => {
+    fetchPage.mockClear();
+    const list = createList(fetchPage, { paging: { kind: 'offset', pageSize: 9 } });
+    await list.load('all');
+    await Promise.all([list.loadMore(), list.loadMore()]);
+    await list.loadMore();
+    expect(fetchPage.mock.calls.map(([, page]) => page.offset)).toEqual([0, 9, 18]);
+  });
+
   it('without a total, another page exists while pages come back full', () => {
     const paging = { kind: 'offset', pageSize: 2 } as const;
     expect(hasMore(paging, 2, { items: [1, 2] })).toBe(true);

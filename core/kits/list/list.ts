@@ -3,7 +3,7 @@
  * appended. A new query replaces the list and aborts any page in flight (D§7: "any change to the
  * query, a filter or a removal resets the start page").
  */
-import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
+import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
 import { createResource, type AsyncStatus, type FailurePolicy, type Outcome } from '../async/index.js';
 import { firstPage, hasMore, nextPage, type Page, type PageRequest, type Paging } from './paging.js';
 
@@ -60,18 +60,22 @@ export function createList<Q, T>(fetchPage: PageLoader<Q, T>, options: ListOptio
     { failures: options.failures, debounceMs: options.debounceMs, isEmpty: (page) => page.items.length === 0 },
   );
 
+  // True from the request of a further page until its items are in `loaded` (the resource settles
+  // a moment before), so nothing can ask for the same page twice in between.
+  const fetchingMore = signal(false);
+
   const state = computed<ListState<T>>(() => {
     const list = loaded.value;
     const head = first.state.value;
-    const more = pages.state.value;
     const items = list?.items ?? [];
     return {
-      status: head.status,
+      // The first page's answer is in, but its items not yet: still loading.
+      status: head.status === 'ready' && !list?.last ? 'loading' : head.status,
       items,
       total: list?.last?.total,
       hasMore: !!list?.last && hasMore(paging, items.length, list.last),
-      loadingMore: more.status === 'loading',
-      outcome: head.outcome ?? more.outcome,
+      loadingMore: fetchingMore.value,
+      outcome: head.outcome ?? pages.state.value.outcome,
     };
   });
 
@@ -84,12 +88,16 @@ export function createList<Q, T>(fetchPage: PageLoader<Q, T>, options: ListOptio
 
   async function loadMore(): Promise<void> {
     const list = loaded.peek();
-    if (!list?.last || !state.peek().hasMore || state.peek().loadingMore) return;
+    if (!list?.last || !state.peek().hasMore || fetchingMore.peek()) return;
+    fetchingMore.value = true;
     const page = await pages.run({ query: list.query, page: nextPage(paging, list.items.length, list.last) });
-    // A new query while this page loaded aborted it (page undefined) and replaced `loaded`.
-    if (page && loaded.peek() === list) {
-      loaded.value = { query: list.query, items: [...list.items, ...page.items], last: { ...page, total: page.total ?? list.last.total } };
-    }
+    batch(() => {
+      fetchingMore.value = false;
+      // A new query while this page loaded aborted it (page undefined) and replaced `loaded`.
+      if (page && loaded.peek() === list) {
+        loaded.value = { query: list.query, items: [...list.items, ...page.items], last: { ...page, total: page.total ?? list.last!.total } };
+      }
+    });
   }
 
   function reset(): void {
