@@ -8,39 +8,63 @@ import { STRATEGIES } from '../loader/build-loader.mjs';
 import { BuildError, RUNTIME_PACKAGES, TAG } from './common.mjs';
 
 /**
- * widgets/<folder>/meta.json → { folder, tag, hydrate, entry, key } (entry relative to the root).
- * A folder without meta.json is not a widget; one without its define file is left out, with a warning.
+ * The one reader of widgets/<folder>/meta.json (build, manifest, demo and tests all go through it).
+ * Every folder with a meta.json, in name order: `{ folder, tag, hydrate, hasDefine }`. A meta.json
+ * that is not valid JSON, has a malformed tag or hydration, or claims a tag another folder has, is
+ * a problem: thrown as a BuildError, or with `onProblem` reported there and the folder skipped
+ * (the demo server keeps serving while someone edits a widget).
+ * @param {string} widgetsDir
+ * @param {{ onProblem?: (message: string) => void }} [options]
+ */
+export function listWidgetFolders(widgetsDir, { onProblem } = {}) {
+  const found = [];
+  const byTag = new Map();
+  if (!existsSync(widgetsDir)) return found;
+  for (const folder of readdirSync(widgetsDir).sort()) {
+    const metaFile = join(widgetsDir, folder, 'meta.json');
+    if (!existsSync(metaFile)) continue;
+    try {
+      const meta = readMeta(metaFile, folder);
+      if (byTag.has(meta.tag)) throw new BuildError(`${meta.tag} is claimed by widgets/${byTag.get(meta.tag)} and widgets/${folder}`);
+      byTag.set(meta.tag, folder);
+      found.push({ folder, tag: meta.tag, hydrate: meta.hydrate, hasDefine: existsSync(join(widgetsDir, folder, `${folder}.define.ts`)) });
+    } catch (err) {
+      if (!onProblem || !(err instanceof BuildError)) throw err;
+      onProblem(err.message);
+    }
+  }
+  return found;
+}
+
+function readMeta(metaFile, folder) {
+  let meta;
+  try {
+    meta = JSON.parse(readFileSync(metaFile, 'utf8'));
+  } catch (err) {
+    throw new BuildError(`widgets/${folder}/meta.json is not valid JSON: ${err.message}`);
+  }
+  if (typeof meta.tag !== 'string' || !TAG.test(meta.tag)) {
+    throw new BuildError(`widgets/${folder}/meta.json: "tag" must look like "mck-name", got ${JSON.stringify(meta.tag)}`);
+  }
+  if (!STRATEGIES.includes(meta.hydrate)) {
+    throw new BuildError(`widgets/${folder}/meta.json: "hydrate" must be one of ${STRATEGIES.join(', ')}, got ${JSON.stringify(meta.hydrate)}`);
+  }
+  return meta;
+}
+
+/**
+ * What the build makes chunks of: { folder, tag, hydrate, entry, key } (entry relative to the
+ * root). A widget without its define file is left out, with a warning; any meta.json problem throws.
  */
 export function discoverWidgets(root, log = () => {}) {
-  const dir = join(root, 'widgets');
   const widgets = [];
-  const byTag = new Map();
-  if (!existsSync(dir)) return widgets;
-  for (const folder of readdirSync(dir).sort()) {
-    const metaFile = join(dir, folder, 'meta.json');
-    if (!existsSync(metaFile)) continue;
-    let meta;
-    try {
-      meta = JSON.parse(readFileSync(metaFile, 'utf8'));
-    } catch (err) {
-      throw new BuildError(`widgets/${folder}/meta.json is not valid JSON: ${err.message}`);
-    }
-    if (typeof meta.tag !== 'string' || !TAG.test(meta.tag)) {
-      throw new BuildError(`widgets/${folder}/meta.json: "tag" must look like "mck-name", got ${JSON.stringify(meta.tag)}`);
-    }
-    if (!STRATEGIES.includes(meta.hydrate)) {
-      throw new BuildError(`widgets/${folder}/meta.json: "hydrate" must be one of ${STRATEGIES.join(', ')}, got ${JSON.stringify(meta.hydrate)}`);
-    }
-    if (byTag.has(meta.tag)) {
-      throw new BuildError(`${meta.tag} is claimed by widgets/${byTag.get(meta.tag)} and widgets/${folder}`);
-    }
+  for (const { folder, tag, hydrate, hasDefine } of listWidgetFolders(join(root, 'widgets'))) {
     const entry = `widgets/${folder}/${folder}.define.ts`;
-    if (!existsSync(join(root, entry))) {
-      log(`warning: widgets/${folder}/meta.json has no ${folder}.define.ts yet; <${meta.tag}> is left out of this build`);
+    if (!hasDefine) {
+      log(`warning: widgets/${folder}/meta.json has no ${folder}.define.ts yet; <${tag}> is left out of this build`);
       continue;
     }
-    byTag.set(meta.tag, folder);
-    widgets.push({ folder, tag: meta.tag, hydrate: meta.hydrate, entry, key: `widgets/${folder}` });
+    widgets.push({ folder, tag, hydrate, entry, key: `widgets/${folder}` });
   }
   return widgets;
 }

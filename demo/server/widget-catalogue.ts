@@ -1,5 +1,5 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { listWidgetFolders } from '../../build/discover.mjs';
 
 export interface CatalogueEntry {
   tag: string;
@@ -35,19 +35,12 @@ export function readWidgetCatalogue(file: string): CatalogueSection[] {
   return sections.filter((s) => s.widgets.length > 0);
 }
 
-/** Built widgets: tag → folder name, from widgets/<folder>/meta.json. Read per call, so new widgets show up live. */
+/**
+ * Built widgets: tag → folder name, from widgets/<folder>/meta.json through the build's reader
+ * (build/discover.mjs). Read per call, so new widgets show up live; a broken meta.json is warned
+ * about and skipped, so the demo keeps serving while someone edits it.
+ */
 export function builtWidgetFolders(dir: string): Map<string, string> {
-  const folders = new Map<string, string>();
-  if (!existsSync(dir)) return folders;
-  for (const folder of readdirSync(dir)) {
-    const metaFile = path.join(dir, folder, 'meta.json');
-    if (!existsSync(metaFile)) continue;
-    try {
-      const meta = JSON.parse(readFileSync(metaFile, 'utf8')) as { tag?: unknown };
-      if (typeof meta.tag === 'string') folders.set(meta.tag, folder);
-    } catch {
-      console.warn(`[demo] ignoring ${metaFile}: not valid JSON`);
-    }
-  }
-  return folders;
+  const onProblem = (message: string) => console.warn(`[demo] ignoring a widget: ${message}`);
+  return new Map(listWidgetFolders(dir, { onProblem }).map((w) => [w.tag, w.folder]));
 }

@@ -1,23 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page, type Request, type Response } from '@playwright/test';
-import { CMS_URL, DEMO_URL, READER } from './support.js';
+import { builtTags, CMS_URL, DEMO_URL, READER } from './support.js';
 
 // The bundle embedded as a real CMS embeds it: a page on another origin (demo/cms-origin/) with
 // its own careless global CSS and inline scripts, the loader and the services by absolute URL on
 // the demo server. Real services, real Chromium, no stubbed fetches.
 
 /** Every built widget (widgets/<folder>/meta.json): each must be on the CMS page and work there. */
-const BUILT_TAGS: string[] = readdirSync('widgets', { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .flatMap((d) => {
-    try {
-      return [(JSON.parse(readFileSync(path.join('widgets', d.name, 'meta.json'), 'utf8')) as { tag: string }).tag];
-    } catch {
-      return [];
-    }
-  })
-  .sort();
+const BUILT_TAGS: string[] = builtTags();
 
 /** Everything that went wrong on the page: console errors, page errors, failed or 4xx/5xx requests. */
 function watchProblems(page: Page): string[] {

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { listWidgetFolders } from '../../build/discover.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE_PATH = require.resolve('axe-core/axe.min.js');
@@ -38,3 +39,9 @@ export async function signInThroughForm(page: Page, email = READER.email, passwo
 export const DEMO_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4399}`;
 /** The second-origin legacy CMS page (demo/cms-origin/), set by playwright.config.ts. */
 export const CMS_URL = process.env.E2E_CMS_URL ?? `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4399) + 1}`;
+
+/** Tags of every built widget (widgets/<folder>/meta.json with its define file), through the build's reader. */
+export function builtTags(): string[] {
+  return listWidgetFolders('widgets').filter((w) => w.hasDefine).map((w) => w.tag).sort();
+}
+
