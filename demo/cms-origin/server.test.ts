@@ -1,26 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../core/page/config.js';
 import { REPO_ROOT } from '../server/paths.js';
 import { TEST_SETTINGS } from '../server/testing.js';
 import { cmsOriginApp } from './server.js';
+import { listWidgetFolders } from '../../build/discover.mjs';
 
 const BUNDLE = 'http://127.0.0.1:4399';
 const app = cmsOriginApp({ bundleOrigin: BUNDLE, settings: TEST_SETTINGS });
 const page = async (url = '/') => (await app.request(`http://127.0.0.1:4400${url}`)).text();
 const configText = (doc: string) => /<script type="application\/json" id="mck-config">(.*?)<\/script>/s.exec(doc)?.[1] ?? '';
 
-const builtTags = readdirSync(path.join(REPO_ROOT, 'widgets'), { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map((d) => path.join(REPO_ROOT, 'widgets', d.name, 'meta.json'))
-  .flatMap((file) => {
-    try {
-      return [(JSON.parse(readFileSync(file, 'utf8')) as { tag: string }).tag];
-    } catch {
-      return [];
-    }
-  });
+const builtTags = listWidgetFolders(path.join(REPO_ROOT, 'widgets')).map((w) => w.tag);
 
 describe('the second-origin CMS page', () => {
   it('loads the loader from the bundle origin and points every service there by absolute URL', async () => {
