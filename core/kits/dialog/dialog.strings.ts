@@ -1,4 +1,5 @@
-import { registerDefaults } from '../../text/i18n.js';
+import { defineStrings } from '../../text/i18n.js';
 
-/** English defaults of the dialog kit's texts; the CMS dictionary wins. */
-registerDefaults({ Dialog_Close: 'Close' });
+/** Dictionary keys of the dialog kit with their English defaults. */
+export const dialogStrings = defineStrings({ Dialog_Close: 'Close' });
+export const { t } = dialogStrings;

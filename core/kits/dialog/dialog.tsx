@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode, type SyntheticEvent } from 'react';
-import { t } from '../../text/i18n.js';
+import { t } from './dialog.strings.js';
 import { deepActiveElement } from './deep-active-element.js';
 import { lockPageScroll } from './scroll-lock.js';
 

@@ -2,7 +2,6 @@
  * Dialog kit: a modal `<Dialog>` on the native `<dialog>` element. Import it only through this
  * file (its own shared chunk). Add `dialogStyles` to the widget's styles.
  */
-import './dialog.strings.js';
 
 export { Dialog, type DialogProps } from './dialog.js';
 export { dialogStyles } from './dialog.styles.js';

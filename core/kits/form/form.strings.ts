@@ -1,7 +1,10 @@
-import { registerDefaults } from '../../text/i18n.js';
+import { defineStrings } from '../../text/i18n.js';
 
-/** English defaults of the form kit's texts; the CMS dictionary wins. */
-registerDefaults({
+/**
+ * Dictionary keys of the form kit with their English defaults. Its components also show dynamic
+ * keys (validation and failure messages), so they use core's untyped `t`.
+ */
+export const formStrings = defineStrings({
   Forms_ErrorSummary_Title: 'There is a problem',
   Forms_Validations_Captcha: 'Please confirm that you are not a robot.',
 });

@@ -2,7 +2,6 @@
  * List kit: offset and cursor paging on top of the async kit, "load more", infinite scroll with a
  * sentinel, and a live-region count. Import it only through this file (its own shared chunk).
  */
-import './list.strings.js';
 
 export { createList, type List, type ListHandle, type ListOptions, type ListState, type PageLoader } from './list.js';
 export { firstPage, hasMore, nextPage, type Page, type PageRequest, type Paging } from './paging.js';

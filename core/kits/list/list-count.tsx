@@ -1,17 +1,19 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
+import { announce } from '../../page/announce.js';
 import { t } from '../../text/i18n.js';
 import type { ListHandle } from './list.js';
 
 /**
- * The count for screen readers and sighted readers alike ("Showing 18 of 40"), in a polite live
- * region that exists before it has text, so each change is announced.
+ * The count for sighted readers ("Showing 18 of 40"), also said to screen-reader users through
+ * the page's one polite live region (core/page/announce.ts) each time it changes.
  */
 export function ListCount({ list }: { list: ListHandle }) {
   useSignals();
   const { items, total } = list.state.value;
-  return (
-    <p role="status" className="mck-list-count" part="count">
-      {total !== undefined && items.length > 0 ? t('List_Showing', { shown: items.length, total }) : ''}
-    </p>
-  );
+  const text = total !== undefined && items.length > 0 ? t('List_Showing', { shown: items.length, total }) : '';
+  useEffect(() => {
+    if (text) announce(text);
+  }, [text]);
+  return <p className="mck-list-count" part="count">{text}</p>;
 }

@@ -1,7 +1,8 @@
-import { registerDefaults } from '../../text/i18n.js';
+import { defineStrings } from '../../text/i18n.js';
 
-/** English defaults of the list kit's texts; the CMS dictionary wins. */
-registerDefaults({
+/** Dictionary keys of the list kit with their English defaults. */
+export const listStrings = defineStrings({
   List_LoadMore: 'Load more',
   List_Showing: 'Showing {shown} of {total}',
 });
+export const { t } = listStrings;

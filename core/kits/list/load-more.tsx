@@ -1,5 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
+// It also shows a dynamic key (the failure's message), so it uses core's untyped t.
 import { t } from '../../text/i18n.js';
+import './list.strings.js';
 import type { ListHandle } from './list.js';
 
 /**
