@@ -31,8 +31,9 @@ export function siteRoutes(settings: ServiceSettings, sources: SiteSources) {
     return c.html(renderLayout({ title, body, config, configMode, url, nav }), status);
   }
 
-  const notFound = (c: Context, what: string) =>
-    page(c, 'Page not found', html`<h1>Page not found</h1><p>${what}</p><p><a href="/">Back to the home page</a></p>`, 404);
+  // The 404 page is <mck-not-found> (A§2), with its texts printed as the fallback until it renders.
+  const notFound = (c: Context) =>
+    page(c, '404: NotFound', html`<mck-not-found hydrate="load"><h1>Page not found</h1><p>This page does not exist.</p><p><a href="/">Go to the Home page</a></p></mck-not-found>`, 404);
 
   app.get('/', (c) => {
     const built = builtWidgetFolders(sources.widgetsDir);
@@ -60,7 +61,7 @@ ${pages.length ? html`<ul>${pages.map((p) => html`<li><a href="/pages/${p.slug}"
     const tag = c.req.param('tag');
     const folder = builtWidgetFolders(sources.widgetsDir).get(tag);
     const examples = folder && path.join(sources.widgetsDir, folder, `${folder}.examples.html`);
-    if (!examples || !existsSync(examples)) return notFound(c, `No gallery for "${tag}" yet.`);
+    if (!examples || !existsSync(examples)) return notFound(c);
     const entry = findEntry(tag);
     const body = html`<h1><code>${tag}</code></h1>
 ${entry ? html`<p>${withCode(entry.description)} <span class="planned">(${entry.specRefs})</span></p>` : ''}
@@ -70,11 +71,12 @@ ${trustedHtml(readFileSync(examples, 'utf8'))}`;
 
   app.get('/pages/:slug', (c) => {
     const demoPage = findDemoPage(sources.pagesDir, c.req.param('slug'));
-    if (!demoPage) return notFound(c, `There is no demo page "${c.req.param('slug')}".`);
+    if (!demoPage) return c.redirect('/404'); // A§2: an invalid page redirects to /404
     return page(c, demoPage.title, trustedHtml(demoPage.body));
   });
 
+  app.get('/404', (c) => notFound(c));
   // A catch-all route, not notFound(): a sub-app's notFound handler is not used once mounted.
-  app.get('*', (c) => notFound(c, `Nothing lives at ${c.req.path}.`));
+  app.get('*', (c) => notFound(c));
   return app;
 }

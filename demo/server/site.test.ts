@@ -130,8 +130,11 @@ describe('gallery and demo pages', () => {
     const doc = await page('/pages/article-demo');
     expect(doc).toContain('<title>An article page | The Firm</title>');
     expect(doc).toContain('<article><h1>Article</h1></article>');
-    await page('/pages/missing', 404);
-    await page('/pages/..%2Fwidgets', 404);
+    for (const invalid of ['/pages/missing', '/pages/..%2Fwidgets']) { // A§2: invalid pages redirect to /404
+      const res = await app.request(`http://demo.test${invalid}`);
+      expect([res.status, res.headers.get('location')]).toEqual([302, '/404']);
+    }
+    expect(await page('/404', 404)).toContain('<mck-not-found');
   });
 });
 
