@@ -9,3 +9,4 @@ export * from './user.js';
 export * from './video.js';
 export * from './dictionary.js';
 export * from './lookups.js';
+export * from './short-link.js';

@@ -56,6 +56,13 @@ export const PageConfig = object({
   captchaSiteKey: optional(string()),
   /** Player policy key sent to the video service (A§7). */
   videoPolicyKey: optional(string()),
+  /** Facebook app id of the share dialog (D§7 "app_id from configuration"). */
+  facebookAppId: optional(string()),
+  /**
+   * Bearer token of the short-link service (D§7). A public, page-level key (every visitor shares
+   * with it): the service limits what it shortens (allowed origins) and how often.
+   */
+  shortLinkToken: optional(string()),
   homePath: defaulted(string(), '/'),
   /**
    * Origins besides the page's own that widgets may navigate to (redirects after sign-in, …),

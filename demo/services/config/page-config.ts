@@ -1,6 +1,7 @@
 import { create } from 'superstruct';
 import { FLAG_NAMES, PageConfig, type ServiceUrls } from '../../../core/page/config.js';
 import type { ServiceSettings } from '../settings.js';
+import { shortLinkSettingsFromEnv } from '../short-link/settings.js';
 
 /** Demo states a page URL can ask for (`?lang=de&site=insights&editor=1&flags=a,b`). */
 export interface PageOverrides {
@@ -51,6 +52,9 @@ export function pageConfigFor(origin: string, settings: ServiceSettings, overrid
     services,
     editorMode: overrides.editorMode ?? false,
     videoPolicyKey: settings.videoPolicyKey,
+    // The share bar's Facebook app id and the short-link service's public bearer token (D§7).
+    facebookAppId: process.env.MCK_FACEBOOK_APP_ID || '1000000000000001',
+    shortLinkToken: shortLinkSettingsFromEnv().token,
     homePath: '/',
     flags,
     constants: { AUTO_REDIRECTION_DURATION: 5 },
