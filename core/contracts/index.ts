@@ -10,3 +10,4 @@ export * from './video.js';
 export * from './dictionary.js';
 export * from './lookups.js';
 export * from './short-link.js';
+export * from './geo.js';

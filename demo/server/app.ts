@@ -11,6 +11,8 @@ import { cmsRoutes } from '../services/cms/routes.js';
 import { videoRoutes } from '../services/video/routes.js';
 import { configRoutes } from '../services/config/routes.js';
 import { shortLinkRoutes } from '../services/short-link/routes.js';
+import { geoRoutes } from '../services/geo/routes.js';
+import { thirdPartyRoutes } from '../services/third-party/routes.js';
 import { distAssets } from './static-assets.js';
 import { siteRoutes } from './site-routes.js';
 import { DEFAULT_SITE_SOURCES, type SiteSources } from './paths.js';
@@ -39,11 +41,13 @@ export function createApp({ db, settings = settingsFromEnv(), sources, clientKey
   app.route(SERVICE_PATHS.lookups, lookupRoutes(deps));
   app.route(SERVICE_PATHS.cms, cmsRoutes());
   app.route(SERVICE_PATHS.video, videoRoutes(deps, SERVICE_PATHS.video));
+  app.route(SERVICE_PATHS.geo, geoRoutes());
   app.route('/api/config', configRoutes(deps));
   app.route('/', shortLinkRoutes(deps, SERVICE_PATHS.shortLink)); // POST {base}/links and GET /s/{code}
   app.all('/api/*', (c) => fail(404, `No service route ${c.req.method} ${clip(c.req.path, 100)}.`));
 
   app.use('/mck/*', distAssets(site.distDir));
+  app.route('/', thirdPartyRoutes()); // stand-ins for the scripts mck-consent loads
   app.route('/', siteRoutes(settings, site));
   return app;
 }
