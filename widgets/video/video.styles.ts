@@ -1,4 +1,6 @@
 export const videoStyles = `
+/* One 16:9 box from upgrade on, whatever state is shown (fallback, error, video): no shift. */
+:host { aspect-ratio: 16 / 9; }
 .frame { position: relative; background: var(--_color-ink); aspect-ratio: 16 / 9; overflow: hidden; }
 video { display: block; width: 100%; height: 100%; object-fit: cover; }
 .toggle {
