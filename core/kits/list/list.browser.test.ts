@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { createElement as h } from 'react';
 import { text } from '../../host/attributes.js';
 import { defineWidget, registerWidget, type WidgetProps } from '../../host/define-widget.js';
+import { LIVE_REGION_ATTR } from '../../page/announce.js';
 import { HttpError } from '../../session/http.js';
 import { cleanup, expectAxeClean, fixture, shadow, testConfig, waitFor } from '../../../tests/support/browser.js';
 import { ListCount, LoadMore, ScrollSentinel, useList, type Page, type PageRequest } from './index.js';
@@ -40,15 +41,18 @@ describe('list kit in a widget', () => {
   });
   afterEach(cleanup);
 
-  it('loads more on the button and announces the count in a polite live region', async () => {
+  it('loads more on the button; the count shows and is announced in the page\'s polite live region', async () => {
     const el = fixture('<mck-test-list></mck-test-list>');
-    const count = await present(el, '[role=status]');
+    const count = await present(el, '[part=count]');
+    const spoken = () => document.querySelector(`[${LIVE_REGION_ATTR}=polite]`)?.textContent;
     await waitFor(() => expect(count.textContent).to.equal('Showing 18 of 40'));
+    await waitFor(() => expect(spoken()).to.equal('Showing 18 of 40'));
     (await present<HTMLButtonElement>(el, '[part=load-more]')).click();
-    await waitFor(() => expect(count.textContent).to.equal('Showing 36 of 40'));
+    await waitFor(() => expect(spoken()).to.equal('Showing 36 of 40'));
     shadow(el).querySelector<HTMLButtonElement>('[part=load-more]')!.click();
     await waitFor(() => expect(countOf(el)).to.equal(40));
     expect(count.textContent).to.equal('Showing 40 of 40');
+    await waitFor(() => expect(spoken()).to.equal('Showing 40 of 40'));
     expect(shadow(el).querySelector('[part=load-more]')).to.equal(null);
     expect(service.calls).to.deep.equal([0, 18, 36]);
   });
