@@ -13,7 +13,7 @@ import { consumeRefreshToken, findUserById, insertRefreshToken } from '../servic
 
 const SCALE = 0.02;
 const ARTICLES = 60; // 3000 × SCALE
-const JOBS = 40; // 2000 × SCALE
+const JOBS = 60; // 3000 × SCALE
 
 interface Backend {
   db: Db;

@@ -18,7 +18,7 @@ export interface SeedArticle {
   image_url: string;
 }
 
-const TOPICS = [
+export const TOPICS = [
   'generative AI', 'supply chain resilience', 'decarbonization', 'the energy transition',
   'talent retention', 'operating-model design', 'pricing power', 'M&A integration',
   'digital transformation', 'cybersecurity', 'customer experience', 'productivity growth',
@@ -32,7 +32,7 @@ const TOPICS = [
   'software developer productivity', 'board governance', 'leadership development',
   'growth strategy', 'private markets', 'biotech innovation', 'smart cities',
 ];
-const INDUSTRIES = [
+export const INDUSTRIES = [
   'banking', 'insurance', 'healthcare', 'pharmaceuticals', 'retail', 'consumer packaged goods',
   'automotive', 'aerospace and defense', 'energy', 'oil and gas', 'utilities', 'chemicals',
   'mining', 'metals', 'telecommunications', 'media and entertainment', 'technology',

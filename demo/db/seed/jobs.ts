@@ -1,20 +1,29 @@
 import type { Rng } from './prng.js';
+import { GERMAN_SPEAKING, OFFICES, type Office } from './regions.js';
 
-/** One row of the jobs table as the seed inserts it. */
+/** One row of the jobs table as the seed inserts it (the job of D§3). */
 export interface SeedJob {
   id: string;
+  friendly_url: string;
   title: string;
+  interest_category: string;
   interest: string;
-  experience_level: string;
-  city: string;
-  country_code: string;
-  remote: boolean;
-  description: string;
-  skills: string[];
+  continents: string[];
+  countries: string[];
+  cities: string[];
+  industries: string[];
+  functions: string[];
+  languages: string[];
+  who_you_will_work_with: string;
+  what_you_will_do: string;
+  your_background: string;
+  compensation_range: string;
+  apply_url: string;
+  einstiegslevel: { name: string; url: string }[];
   posted_at: string;
 }
 
-/** Interest (the careers facet) → titles and skills that go with it. */
+/** Interest category (the careers facet's group) → titles and skills that go with it. */
 const ROLES: Record<string, { titles: string[]; skills: string[] }> = {
   Consulting: {
     titles: ['Business Analyst', 'Associate', 'Junior Associate', 'Engagement Manager', 'Summer Business Analyst Intern', 'Senior Associate'],
@@ -41,22 +50,27 @@ const ROLES: Record<string, { titles: string[]; skills: string[] }> = {
     skills: ['organization', 'communication', 'Excel', 'project coordination', 'discretion', 'customer service'],
   },
 };
-const SPECIALTIES = [
+/** Interest category → its interests (the finer facet; D§3 "interests"). */
+export const INTERESTS: Readonly<Record<string, readonly string[]>> = {
+  Consulting: ['Generalist Consulting', 'Implementation', 'Specialist Consulting'],
+  Technology: ['Software Engineering', 'Cloud & Infrastructure', 'Cybersecurity'],
+  'Data & Analytics': ['Data Science', 'Data Engineering', 'AI & Machine Learning'],
+  'Research & Knowledge': ['Research', 'Knowledge Management', 'Economics'],
+  Design: ['Product Design', 'User Research', 'Service Design'],
+  'Firm Functions': ['Recruiting', 'Finance', 'Communications', 'Legal', 'Administration'],
+};
+/** The industries facet: where the job's clients are. */
+export const INDUSTRIES = [
   'Healthcare', 'Financial Services', 'Energy & Materials', 'Public Sector', 'Consumer & Retail',
   'Advanced Industries', 'Private Equity', 'Sustainability', 'Telecommunications', 'Life Sciences',
 ];
-const EXPERIENCE = ['Students', 'Recent graduates', 'Experienced professionals', 'Experienced professionals', 'Advanced degree holders'];
-const CITIES: readonly [city: string, country: string][] = [
-  ['New York', 'US'], ['Chicago', 'US'], ['San Francisco', 'US'], ['Atlanta', 'US'],
-  ['Boston', 'US'], ['Toronto', 'CA'], ['Mexico City', 'MX'], ['São Paulo', 'BR'],
-  ['Bogotá', 'CO'], ['London', 'GB'], ['Dublin', 'IE'], ['Paris', 'FR'], ['Berlin', 'DE'],
-  ['Munich', 'DE'], ['Frankfurt', 'DE'], ['Zurich', 'CH'], ['Amsterdam', 'NL'],
-  ['Stockholm', 'SE'], ['Copenhagen', 'DK'], ['Madrid', 'ES'], ['Milan', 'IT'], ['Warsaw', 'PL'],
-  ['Prague', 'CZ'], ['Istanbul', 'TR'], ['Dubai', 'AE'], ['Riyadh', 'SA'], ['Doha', 'QA'],
-  ['Johannesburg', 'ZA'], ['Nairobi', 'KE'], ['Lagos', 'NG'], ['Mumbai', 'IN'],
-  ['Bengaluru', 'IN'], ['Gurugram', 'IN'], ['Singapore', 'SG'], ['Jakarta', 'ID'],
-  ['Shanghai', 'CN'], ['Hong Kong', 'HK'], ['Tokyo', 'JP'], ['Seoul', 'KR'], ['Sydney', 'AU'],
+/** The functions facet: the kind of problem the job works on. */
+export const FUNCTIONS = [
+  'Strategy & Corporate Finance', 'Operations', 'Marketing & Sales', 'Risk & Resilience',
+  'People & Organizational Performance', 'Digital', 'Growth & Innovation', 'Transformation',
 ];
+/** Entry levels of German postings, each with its own apply link (D§2 "Einstiegslevel"). */
+const EINSTIEGSLEVEL = ['Praktikum', 'Berufseinstieg', 'Berufserfahrung'];
 const WHO_YOU_WORK_WITH = [
   'You will be based in our {city} office as part of our {interest} team, working with colleagues across the region.',
   'You will join a diverse team in {city} that serves clients in {specialty} and beyond.',
@@ -83,33 +97,58 @@ const DAY_MS = 86_400_000;
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_, slot: string) => values[slot] ?? '');
 
+const slugify = (s: string) =>
+  s.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** The first office, and now and then one or two more on the same continent. */
+function officesFor(rng: Rng): Office[] {
+  const first = rng.pick(OFFICES);
+  if (!rng.chance(0.3)) return [first];
+  const sameContinent = OFFICES.filter((o) => o.continent === first.continent && o !== first);
+  return [first, ...rng.sample(sameContinent, rng.int(1, 2))];
+}
+
+const unique = (items: string[]) => [...new Set(items)];
+
 export function generateJobs(rng: Rng, count: number): SeedJob[] {
-  const interests = Object.keys(ROLES);
+  const categories = Object.keys(ROLES);
   return Array.from({ length: count }, (_, i) => {
-    const interest = rng.pick(interests);
-    const role = ROLES[interest]!;
-    const specialty = rng.pick(SPECIALTIES);
+    const category = rng.pick(categories);
+    const role = ROLES[category]!;
+    const industries = rng.sample(INDUSTRIES, rng.int(1, 3));
+    const specialty = industries[0]!;
     const baseTitle = rng.pick(role.titles);
     const title = rng.chance(0.35) ? `${baseTitle} - ${specialty}` : baseTitle;
-    const [city, countryCode] = rng.pick(CITIES);
+    const offices = officesFor(rng);
+    const countries = unique(offices.map((o) => o.country));
     const skills = rng.sample(role.skills, rng.int(3, 5));
-    const slots = { city, interest, specialty, years: String(rng.int(1, 8)), skills: skills.join(', ') };
-    const description = [
-      `Who you'll work with\n${fill(rng.pick(WHO_YOU_WORK_WITH), slots)}`,
-      `What you'll do\n${rng.sample(WHAT_YOU_DO, 3).map((s) => fill(s, slots)).join(' ')}`,
-      `Your qualifications and skills\n${rng.sample(QUALIFICATIONS, 4).map((s) => fill(s, slots)).join('\n')}`,
-    ].join('\n\n');
+    const slots = {
+      city: offices[0]!.city, interest: category, specialty, years: String(rng.int(1, 8)), skills: skills.join(', '),
+    };
+    // Increasing with a random step: unique, stable, and shaped like a real job code.
+    const id = String(100000 + i * 7 + rng.int(0, 6));
+    const german = countries.some((c) => GERMAN_SPEAKING.has(c)) && rng.chance(0.7);
+    const applyUrl = `https://careers.example.com/apply/${id}`;
+    const salary = rng.int(8, 20) * 10;
     return {
-      // Increasing with a random step: unique, stable, and shaped like a real job code.
-      id: String(100000 + i * 7 + rng.int(0, 6)),
+      id,
+      friendly_url: `${slugify(title)}-${id}`,
       title,
-      interest,
-      experience_level: rng.pick(EXPERIENCE),
-      city,
-      country_code: countryCode,
-      remote: rng.chance(0.2),
-      description,
-      skills,
+      interest_category: category,
+      interest: rng.pick(INTERESTS[category]!),
+      continents: unique(offices.map((o) => o.continent)),
+      countries,
+      cities: offices.map((o) => o.city),
+      industries,
+      functions: rng.sample(FUNCTIONS, rng.int(1, 2)),
+      languages: german ? ['en', 'de'] : ['en'],
+      who_you_will_work_with: fill(rng.pick(WHO_YOU_WORK_WITH), slots),
+      what_you_will_do: rng.sample(WHAT_YOU_DO, rng.int(3, 4)).map((s) => fill(s, slots)).join(' '),
+      your_background: rng.sample(QUALIFICATIONS, 4).map((s) => fill(s, slots)).join('\n'),
+      // Pay transparency: US postings state a range.
+      compensation_range: countries.includes('United States') ? `$${salary},000 - $${salary + 40},000 a year` : '',
+      apply_url: applyUrl,
+      einstiegslevel: german ? EINSTIEGSLEVEL.map((name) => ({ name, url: `${applyUrl}?level=${slugify(name)}` })) : [],
       posted_at: new Date(LATEST_POSTING - rng.int(0, 180) * DAY_MS).toISOString().slice(0, 10),
     };
   });

@@ -2,36 +2,23 @@ import type { Db, Queryable } from '../db.js';
 import { hashPassword } from '../../services/user/passwords.js';
 import { createRng } from './prng.js';
 import { generateArticles } from './articles.js';
-import { generateJobs } from './jobs.js';
+import { seedDiscoveryIfEmpty } from './discovery.js';
+import { insertRows } from './insert-rows.js';
 import { BUSINESS_FUNCTIONS, COUNTRIES, JOB_TITLES } from './lookup-lists.js';
 import { DEMO_USERS } from './demo-users.js';
 
 /** Full-size counts; MCK_SEED_SCALE multiplies them (tests use a small scale to stay fast). */
 const ARTICLES_AT_SCALE_1 = 3000;
-const JOBS_AT_SCALE_1 = 2000;
 /** Demo users save the first articles, so there are always at least this many. */
 const MIN_ARTICLES = 20;
-const BATCH_ROWS = 500;
 
+/** What a seed inserted; zero for the parts the database already had. */
 export interface SeedCounts {
   articles: number;
   jobs: number;
   users: number;
-}
-
-/**
- * Inserts rows through one JSON parameter per batch (`jsonb_to_recordset`): one statement per
- * 500 rows, any column types, and the same SQL on PGlite and PostgreSQL.
- */
-async function insertRows(q: Queryable, table: string, columns: Record<string, string>, rows: object[]) {
-  const names = Object.keys(columns).join(', ');
-  const definitions = Object.entries(columns).map(([name, type]) => `${name} ${type}`).join(', ');
-  for (let i = 0; i < rows.length; i += BATCH_ROWS) {
-    await q.query(
-      `INSERT INTO ${table} (${names}) SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS r(${definitions})`,
-      [JSON.stringify(rows.slice(i, i + BATCH_ROWS))],
-    );
-  }
+  /** Pages of the site search (discovery.ts): articles, jobs, people, services, career info. */
+  pages: number;
 }
 
 async function seedLookups(q: Queryable) {
@@ -84,28 +71,27 @@ export function seedScale(env: NodeJS.ProcessEnv = process.env): number {
 
 /**
  * Fills an empty database with deterministic demo data: the same rows on every machine for a
- * given scale. Does nothing (returns null) when users exist already: seed once, reopen after.
+ * given scale. Each part seeds only when its tables are empty (accounts and articles when there
+ * are no users; jobs and the search index when there are no search pages), and null means
+ * nothing was seeded: seed once, reopen after.
  */
 export async function seedIfEmpty(db: Db, scale = seedScale()): Promise<SeedCounts | null> {
-  const counts = await db.transaction(async (tx) => {
+  const accounts = await db.transaction(async (tx) => {
     const [{ n } = { n: 0 }] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
     if (n > 0) return null;
     const articles = generateArticles(createRng('articles'), Math.max(MIN_ARTICLES, Math.round(ARTICLES_AT_SCALE_1 * scale)));
-    const jobs = generateJobs(createRng('jobs'), Math.max(1, Math.round(JOBS_AT_SCALE_1 * scale)));
     await seedLookups(tx);
     await insertRows(tx, 'articles', {
       id: 'text', slug: 'text', language: 'text', title: 'text', summary: 'text', body: 'text',
       article_type: 'text', practice: 'text', industry: 'text', author: 'text',
       source_publication: 'text', access_status: 'text', published_at: 'date', image_url: 'text',
     }, articles);
-    await insertRows(tx, 'jobs', {
-      id: 'text', title: 'text', interest: 'text', experience_level: 'text', city: 'text',
-      country_code: 'text', remote: 'boolean', description: 'text', skills: 'text[]', posted_at: 'date',
-    }, jobs);
     const users = await seedUsers(tx, articles.map((a) => a.id));
-    return { articles: articles.length, jobs: jobs.length, users };
+    return { articles: articles.length, users };
   });
+  const discovery = await seedDiscoveryIfEmpty(db, scale);
+  if (!accounts && !discovery) return null;
   // Flush the GIN pending lists and refresh statistics, or the planner prefers sequential scans.
-  if (counts) await db.exec('VACUUM ANALYZE');
-  return counts;
+  await db.exec('VACUUM ANALYZE');
+  return { articles: 0, users: 0, jobs: 0, pages: 0, ...accounts, ...discovery };
 }
