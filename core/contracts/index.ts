@@ -9,5 +9,7 @@ export * from './user.js';
 export * from './video.js';
 export * from './dictionary.js';
 export * from './lookups.js';
+export * from './search.js';
+export * from './jobs.js';
 export * from './short-link.js';
 export * from './geo.js';
