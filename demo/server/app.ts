@@ -10,6 +10,8 @@ import { lookupRoutes } from '../services/lookups/routes.js';
 import { cmsRoutes } from '../services/cms/routes.js';
 import { videoRoutes } from '../services/video/routes.js';
 import { configRoutes } from '../services/config/routes.js';
+import { searchRoutes } from '../services/search/routes.js';
+import { jobRoutes } from '../services/jobs/routes.js';
 import { shortLinkRoutes } from '../services/short-link/routes.js';
 import { geoRoutes } from '../services/geo/routes.js';
 import { thirdPartyRoutes } from '../services/third-party/routes.js';
@@ -41,6 +43,8 @@ export function createApp({ db, settings = settingsFromEnv(), sources, clientKey
   app.route(SERVICE_PATHS.lookups, lookupRoutes(deps));
   app.route(SERVICE_PATHS.cms, cmsRoutes());
   app.route(SERVICE_PATHS.video, videoRoutes(deps, SERVICE_PATHS.video));
+  app.route(SERVICE_PATHS.search, searchRoutes(deps));
+  app.route(SERVICE_PATHS.search, jobRoutes(deps)); // the job calls are the search service's too (D§7)
   app.route(SERVICE_PATHS.geo, geoRoutes());
   app.route('/api/config', configRoutes(deps));
   app.route('/', shortLinkRoutes(deps, SERVICE_PATHS.shortLink)); // POST {base}/links and GET /s/{code}
