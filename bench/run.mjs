@@ -3,6 +3,7 @@
  * npm run bench — bundle sizes and a hydration benchmark in Chromium. Not part of the tests.
  *
  *   node bench/run.mjs [--runs 5] [--count 200] [--cpu 1] [--tags mck-a,mck-b] [--no-build]
+ *                      [--demo-port 4431] [--no-galleries]
  *
  * 1. Builds (node build.mjs --eager) unless --no-build, then prints gzip -9 sizes of the loader,
  *    runtime, core, boot, each widget chunk and the eager single bundle.
@@ -14,9 +15,14 @@
  *               the first screen is done, so "visible" tags get their turn)
  *      eager    dist-eager/mck-all.js: boot and every widget in one module, no loader
  *    For each: time until the first screen's widgets and until all widgets have rendered (a
- *    shadow root with content and no fallback slot left), long tasks (count, total ms, and the
- *    part over 50 ms of each, i.e. blocking time), JS requests and bytes over the wire.
+ *    shadow root with content and no fallback slot left), long tasks (count, total ms, the
+ *    longest, the longest after DOMContentLoaded, i.e. without the page's own parsing and first
+ *    layout, and the part over 50 ms of each, i.e. total blocking time), where the longest frame's
+ *    time went (bench/long-frames.mjs), cumulative layout shift (bench/layout-shift.mjs), JS
+ *    requests and bytes over the wire.
  *    Runs are interleaved (load, default, eager, load, …) and the table shows medians.
+ * 3. Unless --no-galleries: starts the demo server on --demo-port (and the next port) and prints
+ *    the cumulative layout shift of each gallery page /widgets/<tag>, with what moved most.
  *
  * The page configuration points every service at /stub/ on the same server, which answers 503
  * at once: widgets that call services show their error or fallback state. It measures hydration,
@@ -31,6 +37,8 @@ import { dirname, extname, join, normalize, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { galleryLayoutShift, readLayoutShift, RECORD_LAYOUT_SHIFTS, startDemo } from './layout-shift.mjs';
+import { describeLongestFrame, RECORD_LONG_FRAMES } from './long-frames.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
@@ -44,6 +52,8 @@ const { values: args } = parseArgs({
     tags: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
     timeout: { type: 'string', default: '30000' },
+    'demo-port': { type: 'string', default: '4431' },
+    'no-galleries': { type: 'boolean', default: false },
   },
 });
 const RUNS = clamp(Number(args.runs), 1, 50);
@@ -60,23 +70,34 @@ function clamp(n, lo, hi) {
 // Sample content per widget (tags not listed get no attributes; page-level singletons are left out)
 // ---------------------------------------------------------------------------------------------
 
+// Each fallback is what a CMS prints: the same content, in the rendered widget's box (the
+// widgets' examples show how; their <style> blocks are copied into the page, see fallbackStyles).
+const accordionItems = (i) => [
+  { title: `Question ${i}.1`, body: '<p>Answer one, with <a href="#x">a link</a>.</p>' },
+  { title: `Question ${i}.2`, body: '<p>Answer two.</p>' },
+  { title: `Question ${i}.3`, body: '<p>Answer three.</p>' },
+];
+const signinForm = '<form method="post" action="#"><h2>Sign in</h2><label>Email address <input name="username" type="email"></label><label>Password <input name="password" type="password"></label><button>Sign in</button></form>';
 const SAMPLES = {
   'mck-accordion': (i) => ({
-    attrs: {
-      items: JSON.stringify([
-        { title: `Question ${i}.1`, body: '<p>Answer one, with <a href="#x">a link</a>.</p>' },
-        { title: `Question ${i}.2`, body: '<p>Answer two.</p>' },
-        { title: `Question ${i}.3`, body: '<p>Answer three.</p>' },
-      ]),
-    },
-    fallback: `<details><summary>Question ${i}.1</summary><p>Answer one.</p></details>`,
+    attrs: { items: JSON.stringify(accordionItems(i)) },
+    fallback: accordionItems(i).map((item) => `<details><summary>${item.title}</summary>${item.body}</details>`).join(''),
   }),
   'mck-video': (i) => ({
     attrs: { 'video-id': `bench-${i}`, label: `Video ${i}`, autoplay: 'false' },
-    fallback: '<p>Video poster (server-rendered fallback)</p>',
+    fallback: `<p style="aspect-ratio: 16 / 9; margin: 0">Video ${i} (server-rendered fallback)</p>`,
   }),
   'mck-account-menu': () => ({ attrs: {}, fallback: '<a href="#signin/">Sign in</a>' }),
+  'mck-signin': () => ({ attrs: {}, fallback: signinForm }),
 };
+
+/** The <style> blocks of the widgets' examples: the CSS a CMS template prints with the fallbacks. */
+function fallbackStyles(tags) {
+  return tags.map((tag) => join(ROOT, 'widgets', tag.slice(4), `${tag.slice(4)}.examples.html`))
+    .filter((file) => existsSync(file))
+    .flatMap((file) => readFileSync(file, 'utf8').match(/<style>[\s\S]*?<\/style>/g) ?? [])
+    .join('\n');
+}
 /** Page-level elements a page has once; 200 of them would measure something else. */
 const SINGLETONS = new Set([
   'mck-page-shell', 'mck-auth-router', 'mck-consent', 'mck-careers-sticky-bar', 'mck-regwall',
@@ -108,6 +129,7 @@ function pageHtml({ tags, variant, origin }) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>bench ${variant}</title>
 <style>body{font:16px/1.4 sans-serif;margin:0 auto;max-width:900px}.b{padding:8px 0;min-height:120px}</style>
+${fallbackStyles(tags)}
 <script type="application/json" id="mck-config">${JSON.stringify(config)}</script>
 ${script}
 </head><body>
@@ -200,6 +222,8 @@ async function measure(browser, origin, variant) {
   page.on('console', (m) => m.type() === 'error' && problems.errors++);
   page.on('pageerror', () => problems.pageErrors++);
   await page.addInitScript(INIT);
+  await page.addInitScript(RECORD_LAYOUT_SHIFTS);
+  await page.addInitScript(RECORD_LONG_FRAMES);
   await page.goto(`${origin}/bench-${variant}.html`, { waitUntil: 'domcontentloaded', timeout: TIMEOUT });
   const watching = page.evaluate(WATCH, { timeout: TIMEOUT });
   if (variant === 'default') {
@@ -224,14 +248,20 @@ async function measure(browser, origin, variant) {
     return {
       longTasks: tasks.length,
       longTaskMs: tasks.reduce((s, t) => s + t.duration, 0),
+      longestTaskMs: tasks.reduce((s, t) => Math.max(s, t.duration), 0),
+      // Parsing and first layout of the page happen before DOMContentLoaded, with or without widgets.
+      longestAfterDclMs: tasks.filter((t) => t.start >= performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd)
+        .reduce((s, t) => Math.max(s, t.duration), 0),
       blockingMs: tasks.reduce((s, t) => s + Math.max(0, t.duration - 50), 0),
       jsRequests: js.length,
       jsBytes: js.reduce((s, r) => s + (r.encodedBodySize || 0), 0),
       runtimeRequests: js.filter((r) => /\/chunks\/runtime-/.test(r.name)).length,
     };
   }, timing.all);
+  const cls = (await readLayoutShift(page)).value;
+  const longestFrame = await describeLongestFrame(page);
   await context.close();
-  return { ...timing, ...extra, ...problems };
+  return { ...timing, ...extra, cls, longestFrame, ...problems };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -304,6 +334,7 @@ async function main() {
 
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const results = Object.fromEntries(variants.map((v) => [v, []]));
+  let galleries = [];
   try {
     console.log(`\nHydration: ${COUNT} tags (${tags.join(', ')}), ${RUNS} run(s) per variant, CPU slowdown ${CPU}x, Chromium ${browser.version()}`);
     await measure(browser, origin, 'load'); // warm-up (disk cache of the OS, JIT of the server)
@@ -311,7 +342,15 @@ async function main() {
       for (const v of variants) {
         const r = await measure(browser, origin, v);
         results[v].push(r);
-        process.stdout.write(`  run ${run + 1} ${v.padEnd(7)} all rendered ${r.all == null ? `timeout (${r.left} left)` : `${Math.round(r.all)} ms`}, long tasks ${r.longTasks} / ${Math.round(r.longTaskMs)} ms\n`);
+        process.stdout.write(`  run ${run + 1} ${v.padEnd(7)} all rendered ${r.all == null ? `timeout (${r.left} left)` : `${Math.round(r.all)} ms`}, long tasks ${r.longTasks} / ${Math.round(r.longTaskMs)} ms, longest ${Math.round(r.longestTaskMs)} ms, CLS ${r.cls.toFixed(3)}\n`);
+      }
+    }
+    if (!args['no-galleries']) {
+      const demo = await startDemo({ root: ROOT, port: clamp(Number(args['demo-port']), 1024, 65534) });
+      try {
+        galleries = await galleryLayoutShift({ browser, origin: demo.origin, tags: Object.keys(manifest.widgets), timeout: TIMEOUT });
+      } finally {
+        demo.stop();
       }
     }
   } finally {
@@ -329,7 +368,10 @@ async function main() {
     ['all rendered (ms)', 'all'],
     ['long tasks (count)', 'longTasks'],
     ['long tasks (total ms)', 'longTaskMs'],
-    ['blocking time (ms over 50)', 'blockingMs'],
+    ['longest task (ms)', 'longestTaskMs'],
+    ['longest after DOMContentLoaded (ms)', 'longestAfterDclMs'],
+    ['total blocking time (ms over 50)', 'blockingMs'],
+    ['cumulative layout shift', 'cls', (x) => x.toFixed(3)],
     ['JS requests', 'jsRequests'],
     ['JS transferred', 'jsBytes', kb],
     ['runtime chunk requests', 'runtimeRequests'],
@@ -337,6 +379,16 @@ async function main() {
   ].map(([name, key, fmt]) => [name, '', ...variants.map((v) => metric(v, key, fmt))]);
   console.log(`\nMedians of ${RUNS} run(s)`);
   console.log(table(['metric', '', ...variants.map((v) => label[v])], rows));
+  const worst = (v) => Math.round(Math.max(...results[v].map((r) => r.longestTaskMs)));
+  console.log(`\n  longest task in any run: ${variants.map((v) => `${v} ${worst(v)} ms`).join(', ')} (target: at most 50 ms)`);
+  for (const v of variants) {
+    const run = results[v].reduce((a, b) => (b.longestTaskMs > a.longestTaskMs ? b : a));
+    console.log(`    ${v}: ${run.longestFrame}`);
+  }
+  if (galleries.length) {
+    console.log('\nCumulative layout shift per gallery page (demo server; target: at most 0.01)');
+    console.log(table(['page', 'moved most', 'CLS'], galleries.map((g) => [g.page, g.moved.join(' ') || '—', g.value.toFixed(3)])));
+  }
   const timeouts = variants.filter((v) => results[v].some((r) => r.all == null));
   if (timeouts.length) console.log(`\n  note: some runs of ${timeouts.join(', ')} did not render every widget within ${TIMEOUT} ms`);
   if (variants.some((v) => results[v].some((r) => r.errors))) {
@@ -345,7 +397,7 @@ async function main() {
 
   mkdirSync(join(ROOT, '.bench'), { recursive: true });
   const out = join(ROOT, '.bench', 'last.json');
-  writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), count: COUNT, runs: RUNS, cpu: CPU, tags, sizes: sizeRows, results }, null, 2));
+  writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), count: COUNT, runs: RUNS, cpu: CPU, tags, sizes: sizeRows, results, galleries }, null, 2));
   console.log(`\n  raw results: ${relative(ROOT, out)}`);
 }
 
