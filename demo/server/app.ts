@@ -13,6 +13,7 @@ import { configRoutes } from '../services/config/routes.js';
 import { searchRoutes } from '../services/search/routes.js';
 import { jobRoutes } from '../services/jobs/routes.js';
 import { shortLinkRoutes } from '../services/short-link/routes.js';
+import { pdfFileRoutes } from '../services/pdf-files/routes.js';
 import { geoRoutes } from '../services/geo/routes.js';
 import { thirdPartyRoutes } from '../services/third-party/routes.js';
 import { distAssets } from './static-assets.js';
@@ -48,6 +49,7 @@ export function createApp({ db, settings = settingsFromEnv(), sources, clientKey
   app.route(SERVICE_PATHS.geo, geoRoutes());
   app.route('/api/config', configRoutes(deps));
   app.route('/', shortLinkRoutes(deps, SERVICE_PATHS.shortLink)); // POST {base}/links and GET /s/{code}
+  app.route('/', pdfFileRoutes()); // GET /files/pdf/{name}: the demo articles' PDFs
   app.all('/api/*', (c) => fail(404, `No service route ${c.req.method} ${clip(c.req.path, 100)}.`));
 
   app.use('/mck/*', distAssets(site.distDir));

@@ -15,7 +15,7 @@ export const shareBarAttributes = {
   facebookCid: text('other-soc-fbk', { doc: 'Campaign id set as `cid` on the URL shared to Facebook (D§7 FacebookCID).' }),
   twitterCid: text('other-soc-twr', { doc: 'Campaign id set as `cid` on the URL shared to X (D§7 TwitterCID).' }),
   brandHandle: text('McKinsey', { doc: 'The X handle tweets go `via` (D§9 "the brand handle").' }),
-  researchHandle: text('McKinsey_MGI', { doc: 'The X handle for research-institute sources (D§9).' }),
+  researchHandle: text('McKinseyMGI', { doc: 'The X handle for research-institute sources (D§9).' }),
   quarterlySource: text('McKinsey Quarterly', { doc: 'The source name of the quarterly publication (D§9).' }),
   quarterlySuffix: text('| McKinsey Quarterly', { doc: 'Appended to the tweet text when `source` is `quarterly-source` (D§9 "quarterly-publication suffix").' }),
 };

@@ -96,7 +96,7 @@ describe('mck-share-bar', () => {
     });
     expect(errors).to.deep.equal([]);
     expect(address.searchParams.get('url')).to.equal(`${location.origin}/insights/quote-of-the-day/today?cid=other-soc-twr`);
-    expect(address.searchParams.get('via')).to.equal('McKinsey_MGI');
+    expect(address.searchParams.get('via')).to.equal('McKinseyMGI');
     expect(address.searchParams.get('text')).to.equal('Quote #QuoteOfTheDay');
     expect(shadow(el).querySelector('[role=alert]')).to.equal(null);
   });
