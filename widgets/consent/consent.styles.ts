@@ -1,0 +1,18 @@
+export const consentStyles = `
+.banner {
+  border: 1px solid var(--_color-line); background: var(--_color-surface); padding: var(--_space-3);
+  max-width: 48rem;
+}
+.heading { font-family: var(--_font-family); margin: 0 0 var(--_space-2); font-size: 1.25rem; }
+.intro { margin: 0 0 var(--_space-3); }
+.groups { list-style: none; margin: 0 0 var(--_space-3); padding: 0; display: grid; gap: var(--_space-2); }
+.group label { display: inline-flex; gap: var(--_space-2); align-items: center; }
+.note { margin: var(--_space-1) 0 0; color: var(--_color-muted); font-size: 0.875rem; }
+.actions { display: flex; flex-wrap: wrap; gap: var(--_space-2); }
+.action, .settings {
+  padding: var(--_space-2) var(--_space-4); border-radius: var(--_radius); cursor: pointer; font-weight: 600;
+  border: 2px solid var(--_color-accent); background: var(--_color-surface); color: var(--_color-accent);
+}
+.action.primary { background: var(--_color-accent); color: var(--_color-accent-ink); }
+.editor-note { color: var(--_color-muted); font-style: italic; }
+`;
