@@ -35,6 +35,19 @@ export const shadow = (el: Element) => {
   return el.shadowRoot;
 };
 
+/**
+ * The element `selector` finds inside `el` (its shadow root when it has one), once it is there:
+ * React renders asynchronously, so tests wait for what they look at.
+ */
+export function present<E extends Element = HTMLElement>(el: Element | ShadowRoot, selector: string, timeoutMs?: number): Promise<E> {
+  const root = el instanceof Element ? el.shadowRoot ?? el : el;
+  return waitFor(() => {
+    const found = root.querySelector<E>(selector);
+    if (!found) throw new Error(`no ${selector} yet`);
+    return found;
+  }, timeoutMs);
+}
+
 /** Fails with the violations listed when axe finds any in the element (shadow DOM included). */
 export async function expectAxeClean(el: Element): Promise<void> {
   const result = await axe.run(el, { resultTypes: ['violations'] });

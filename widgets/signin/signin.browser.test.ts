@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { signOut, sessionPending } from '../../core/session/session.js';
 import {
-  cleanup, expectAxeClean, expectDeclaredParts, fixture, shadow, testConfig, waitFor,
+  cleanup, expectAxeClean, expectDeclaredParts, fixture, present, shadow, testConfig, waitFor,
 } from '../../tests/support/browser.js';
 import { sendKeys } from '../../tests/support/keys.js';
 import { deepActiveElement } from '../../core/kits/dialog/index.js';
@@ -27,12 +27,6 @@ window.fetch = (input, init) => {
   return realFetch(input, init);
 };
 
-/** The element `selector` finds in `el`'s shadow root, once it is there. */
-const present = <E extends Element = HTMLElement>(el: Element, selector: string) => waitFor(() => {
-  const found = shadow(el).querySelector<E>(selector);
-  if (!found) throw new Error(`no ${selector} yet`);
-  return found;
-});
 const input = (el: Element, name: string) => shadow(el).querySelector<HTMLInputElement>(`input[name=${name}]`)!;
 const submitButton = (el: Element) => shadow(el).querySelector<HTMLButtonElement>('[part~=submit]')!;
 

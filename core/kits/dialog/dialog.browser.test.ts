@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { createElement as h, Fragment, useState } from 'react';
 import { defineWidget, registerWidget } from '../../host/define-widget.js';
-import { cleanup, expectAxeClean, fixture, shadow, testConfig, waitFor } from '../../../tests/support/browser.js';
+import { cleanup, expectAxeClean, fixture, present, shadow, testConfig, waitFor } from '../../../tests/support/browser.js';
 import { sendKeys } from '../../../tests/support/keys.js';
 import { deepActiveElement, Dialog, dialogStyles } from './index.js';
 
@@ -18,11 +18,7 @@ registerWidget(class extends defineWidget({ tag: 'mck-test-dialog', component: P
 
 const parts = async () => {
   const el = fixture('<div style="height: 3000px"><mck-test-dialog></mck-test-dialog></div>').firstElementChild!;
-  const opener = await waitFor(() => {
-    const button = shadow(el).querySelector<HTMLButtonElement>('.opener');
-    if (!button) throw new Error('not rendered');
-    return button;
-  });
+  const opener = await present<HTMLButtonElement>(el, '.opener');
   const dialog = shadow(el).querySelector('dialog')!;
   return { el, opener, dialog };
 };

@@ -4,7 +4,7 @@ import { text } from '../../host/attributes.js';
 import { defineWidget, registerWidget, type WidgetProps } from '../../host/define-widget.js';
 import { HttpError } from '../../session/http.js';
 import { email, required } from '../../text/validation.js';
-import { cleanup, expectAxeClean, fixture, shadow, testConfig, waitFor } from '../../../tests/support/browser.js';
+import { cleanup, expectAxeClean, fixture, present, shadow, testConfig, waitFor } from '../../../tests/support/browser.js';
 import { sendKeys } from '../../../tests/support/keys.js';
 import { deepActiveElement } from '../dialog/index.js';
 import { CaptchaSlot, Form, formStyles, FormMessages, SubmitButton, testCaptcha, TextField, useForm } from './index.js';
@@ -34,13 +34,6 @@ function Probe({ captcha }: WidgetProps<typeof attributes>) {
     h(SubmitButton, null, 'Send'));
 }
 registerWidget(class extends defineWidget({ tag: 'mck-test-form', component: Probe, attributes, styles: formStyles }) {});
-
-/** The element `selector` finds, once it is there. */
-const present = <E extends Element>(root: ParentNode, selector: string) => waitFor(() => {
-  const found = root.querySelector<E>(selector);
-  if (!found) throw new Error(`no ${selector} yet`);
-  return found;
-});
 
 const mount = async (html = '<mck-test-form></mck-test-form>') => {
   const el = fixture(html);

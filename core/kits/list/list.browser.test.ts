@@ -4,7 +4,7 @@ import { text } from '../../host/attributes.js';
 import { defineWidget, registerWidget, type WidgetProps } from '../../host/define-widget.js';
 import { LIVE_REGION_ATTR } from '../../page/announce.js';
 import { HttpError } from '../../session/http.js';
-import { cleanup, expectAxeClean, fixture, shadow, testConfig, waitFor } from '../../../tests/support/browser.js';
+import { cleanup, expectAxeClean, fixture, present, shadow, testConfig, waitFor } from '../../../tests/support/browser.js';
 import { ListCount, LoadMore, ScrollSentinel, useList, type Page, type PageRequest } from './index.js';
 
 /** A service double: 40 articles; offsets listed in `failAt` fail once. */
@@ -27,11 +27,6 @@ function Probe({ mode }: WidgetProps<typeof attributes>) {
 registerWidget(class extends defineWidget({ tag: 'mck-test-list', component: Probe, attributes }) {});
 
 const countOf = (el: Element) => shadow(el).querySelectorAll('li').length;
-const present = <E extends Element = HTMLElement>(el: Element, selector: string) => waitFor(() => {
-  const found = shadow(el).querySelector<E>(selector);
-  if (!found) throw new Error(`no ${selector} yet`);
-  return found;
-});
 
 describe('list kit in a widget', () => {
   beforeEach(() => {
