@@ -30,16 +30,23 @@ const filtersExcept = (except?: JobFilter) => JOB_FILTERS.filter((f) => f !== ex
   .map((f) => `($${parameterOf(f)}::text[] IS NULL OR ${FILTER_COLUMNS[f]} && $${parameterOf(f)}::text[])`)
   .join(' AND ');
 
-/** `$1` text, `$2` language: the jobs the text finds, before facet filters. */
-const MATCHING = `
-  SELECT *, ts_rank_cd(search, query) AS rank
-  FROM jobs, websearch_to_tsquery('english', $1) AS query
+/**
+ * `$1` text, `$2` language: the jobs the text finds, before facet filters. No text: a NULL query
+ * (an empty tsquery would make every row's match print a notice).
+ */
+const MATCHING_WHERE = `FROM jobs, websearch_to_tsquery('english', NULLIF($1, '')) AS query
   WHERE ($1 = '' OR search @@ query) AND $2 = ANY(languages)`;
+const FACET_COLUMNS = 'continents, countries, cities, interest_category, interest, industries, functions';
+/** Ranked by the text (without text every rank is 0: the newest first); not the tsvector itself. */
+const MATCHING = `SELECT id, title, what_you_will_do, friendly_url, posted_at, ${FACET_COLUMNS},
+  CASE WHEN $1 = '' THEN 0 ELSE ts_rank(search, query) END AS rank ${MATCHING_WHERE}`;
+/** Only what facets count. */
+const FACETED = `SELECT ${FACET_COLUMNS} ${MATCHING_WHERE}`;
 
 const DOC_COLUMNS = `id AS "jobID", title, what_you_will_do AS "whatYouWillDo", interest, cities, friendly_url AS "friendlyURL"`;
 
 /** Facet counts: per filter, its values among the jobs every other filter lets through. */
-const FACETS_SQL = `WITH matching AS MATERIALIZED (${MATCHING})
+const FACETS_SQL = `WITH matching AS MATERIALIZED (${FACETED})
   ${JOB_FILTERS.map((f) => `
   SELECT '${f}' AS facet, value AS name, count(*)::int AS count
   FROM matching, unnest(${FILTER_COLUMNS[f]}) AS value WHERE ${filtersExcept(f)} GROUP BY value`).join('\n  UNION ALL')}
@@ -128,9 +135,9 @@ export async function readMasterList(db: Queryable): Promise<MasterListResponse[
 export const lookupJobs = (db: Queryable, text: string, limit: number) =>
   db.query<{ title: string; whatYouWillDo: string; friendlyURL: string }>(
     `SELECT title, what_you_will_do AS "whatYouWillDo", friendly_url AS "friendlyURL"
-     FROM jobs, websearch_to_tsquery('english', $1) AS query
+     FROM jobs, websearch_to_tsquery('english', NULLIF($1, '')) AS query
      WHERE $1 = '' OR search @@ query
-     ORDER BY ts_rank_cd(search, query) DESC, posted_at DESC, id LIMIT $2`, [text, limit]);
+     ORDER BY ts_rank(search, query) DESC, posted_at DESC, id LIMIT $2`, [text, limit]);
 
 export const listUniversities = (db: Queryable) =>
   db.query<{ name: string; url: string }>('SELECT name, url FROM universities ORDER BY name');

@@ -22,7 +22,7 @@ const MATCHES = `
 
 /** Ties broken by id so that pages never overlap or skip a result. */
 const ORDER: Record<SearchSort, string> = {
-  default: `ts_rank_cd(search, query) + CASE WHEN $3 THEN similarity(title, $1) ELSE 0 END DESC, published_at DESC, id`,
+  default: `ts_rank(search, query) + CASE WHEN $3 THEN similarity(title, $1) ELSE 0 END DESC, published_at DESC, id`,
   date: 'published_at DESC, id',
 };
 
