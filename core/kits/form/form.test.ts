@@ -115,6 +115,13 @@ describe('createForm: the draft', () => {
     expect(sessionStorage.getItem(draftKey('test-form'))).toBeNull();
   });
 
+  it('never drafts a field named like a password, even unmarked', () => {
+    const form = createForm<'email' | 'newPassword', string>({ id: 'reset', fields: { email: {}, newPassword: {} }, send: async () => 'ok' });
+    form.set('email', 'reader@example.com');
+    form.set('newPassword', 'Reader-pass-2');
+    expect(sessionStorage.getItem(draftKey('reset'))).not.toContain('Reader-pass-2');
+  });
+
   it('can be turned off, and ignores a draft that is not text', () => {
     sessionStorage.setItem(draftKey('test-form'), JSON.stringify({ email: 42 }));
     expect(createForm(spec()).values.value.email).toBe('');

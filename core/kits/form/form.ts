@@ -21,7 +21,10 @@ export interface FieldSpec {
   /** Checked in order; the first failing rule's message shows. */
   rules?: readonly Rule[];
   initial?: string;
-  /** A password or the like: never written to the draft, emptied after a successful submit. */
+  /**
+   * A password or the like: never written to the draft, emptied after a successful submit. Fields
+   * named `*password*` are treated so whatever this says.
+   */
   secret?: boolean;
 }
 
@@ -81,6 +84,9 @@ export interface Form<F extends string, R> {
   dispose(): void;
 }
 
+/** A field marked secret, or named like a password even when the form forgot to mark it. */
+const isSecret = (name: string, field: FieldSpec) => field.secret === true || /password/i.test(name);
+
 /** sessionStorage key of a form's draft. */
 export const draftKey = (formId: string) => `mck.draft.${formId}`;
 
@@ -88,7 +94,7 @@ export function createForm<F extends string, R>(spec: FormSpec<F, R>): Form<F, R
   const fieldNames = Object.keys(spec.fields) as F[];
   const captcha = spec.captcha ?? noCaptcha;
   const keepsDraft = spec.draft !== false;
-  const drafted = fieldNames.filter((name) => !spec.fields[name].secret);
+  const drafted = fieldNames.filter((name) => !isSecret(name, spec.fields[name]));
   const rules = Object.fromEntries(fieldNames.map((name) => [name, spec.fields[name].rules ?? []])) as Record<F, readonly Rule[]>;
 
   const draft = keepsDraft ? readSessionJson(draftKey(spec.id)) : {};
@@ -152,7 +158,7 @@ export function createForm<F extends string, R>(spec: FormSpec<F, R>): Form<F, R
     }
     if (state !== 'ready') return { ok: false, reason: 'busy' };
     if (keepsDraft) removeStored(draftKey(spec.id));
-    values.value = { ...values.peek(), ...Object.fromEntries(fieldNames.filter((n) => spec.fields[n].secret).map((n) => [n, ''])) };
+    values.value = { ...values.peek(), ...Object.fromEntries(fieldNames.filter((n) => !drafted.includes(n)).map((n) => [n, ''])) };
     submitted.value = false;
     touched.value = new Set();
     return { ok: true, result };
