@@ -5,8 +5,11 @@
  *   node bench/run.mjs [--runs 5] [--count 200] [--cpu 1] [--tags mck-a,mck-b] [--no-build]
  *                      [--demo-port 4431] [--no-galleries]
  *
- * 1. Builds (node build.mjs --eager) unless --no-build, then prints gzip -9 sizes of the loader,
- *    runtime, core, boot, each widget chunk and the eager single bundle.
+ * 1. Builds (node build.mjs --eager) unless --no-build, then prints the gzip -9 size and cap of
+ *    every chunk (loader, runtime, core, each kit, boot, each widget; build/size-report.mjs, as
+ *    npm run size) and the eager single bundle, and what a page with only one widget downloads
+ *    (loader + boot + runtime + core + the kits it imports + its chunk), mck-video and
+ *    mck-accordion first.
  * 2. Serves the project folder on 127.0.0.1 (node:http, gzip like a CDN would) with a page of
  *    `--count` widget tags (the widgets dist/manifest.json lists, round robin, with sample
  *    attributes and server-rendered fallback content), and measures three variants:
@@ -39,6 +42,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { galleryLayoutShift, readLayoutShift, RECORD_LAYOUT_SHIFTS, startDemo } from './layout-shift.mjs';
 import { describeLongestFrame, RECORD_LONG_FRAMES } from './long-frames.mjs';
+import { formatPageCost, formatSizeTable, gzipSize, measureDist, pageCost } from '../build/size-report.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
@@ -268,29 +272,26 @@ async function measure(browser, origin, variant) {
 // Sizes
 // ---------------------------------------------------------------------------------------------
 
-const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (n) => (n == null ? '—' : `${(n / 1024).toFixed(1)} KB`);
 
-function sizes(manifest) {
-  const rows = [
-    ['loader', manifest.loader],
-    ['runtime', manifest.runtime],
-    ['core', manifest.core],
-    ['boot', manifest.boot],
-    ...Object.entries(manifest.widgets).map(([tag, w]) => [tag, w.chunk]),
-  ].filter(([, f]) => f).map(([name, f]) => ({ name, file: f, raw: statSync(join(DIST, f)).size, gzip: gz(join(DIST, f)) }));
-  const byFile = new Map(rows.map((r) => [r.file, r.gzip]));
-  const gzOf = (f) => byFile.get(f) ?? gz(join(DIST, f));
-  // What a page that uses only this widget downloads: loader + boot + the widget and its imports.
-  for (const [tag, w] of Object.entries(manifest.widgets)) {
-    const row = rows.find((r) => r.name === tag);
-    row.page = [manifest.loader, manifest.boot, w.chunk, ...(w.imports ?? [])].reduce((s, f) => s + gzOf(f), 0);
+/** Chunk sizes, caps and page costs from build/size-report.mjs (the module npm run size uses). */
+function sizes() {
+  const { manifest, rows } = measureDist({ root: ROOT, dist: DIST });
+  if (existsSync(EAGER)) {
+    const bytes = readFileSync(EAGER);
+    rows.push({ file: relative(ROOT, EAGER), kind: 'eager', role: 'eager bundle (all)', raw: bytes.length, gzip: gzipSize(bytes), cap: null, why: null, over: false });
   }
-  if (existsSync(EAGER)) rows.push({ name: 'eager bundle (all)', file: relative(ROOT, EAGER), raw: statSync(EAGER).size, gzip: gz(EAGER) });
   console.log('\nSizes (gzip -9)');
-  console.log(table(['piece', 'file', 'raw', 'gzip', 'page with only this widget'], rows.map((r) => [r.name, r.file, kb(r.raw), kb(r.gzip), r.page ? kb(r.page) : ''])));
-  return rows;
+  console.log(formatSizeTable(rows));
+  // What a page downloads with only one widget on it: loader + boot + runtime + core + its kits + its chunk.
+  const first = (tag) => (PAGE_TAGS.includes(tag) ? PAGE_TAGS.indexOf(tag) : PAGE_TAGS.length);
+  const pages = Object.keys(manifest.widgets).sort((a, b) => first(a) - first(b)).map((tag) => pageCost(manifest, rows, [tag]));
+  console.log('');
+  for (const page of pages) console.log(`  ${formatPageCost(page)}`);
+  return { rows, pages };
 }
+/** Shown first: the two pages issue 6 asks about (a page with only a video; one with only an accordion, which uses kit html). */
+const PAGE_TAGS = ['mck-video', 'mck-accordion'];
 
 function table(head, rows) {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
@@ -317,7 +318,7 @@ async function main() {
   if (!existsSync(manifestFile)) throw new Error('bench: dist/manifest.json missing (run node build.mjs)');
   if (!existsSync(EAGER)) throw new Error('bench: dist-eager/mck-all.js missing (run node build.mjs --eager)');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  const sizeRows = sizes(manifest);
+  const sizeRows = sizes();
 
   let tags = args.tags ? args.tags.split(',').map((t) => t.trim()) : Object.keys(manifest.widgets).filter((t) => !SINGLETONS.has(t));
   tags = tags.filter((t) => manifest.widgets[t]);
