@@ -400,6 +400,7 @@ async function main() {
   const out = join(ROOT, '.bench', 'last.json');
   writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), count: COUNT, runs: RUNS, cpu: CPU, tags, sizes: sizeRows, results, galleries }, null, 2));
   console.log(`\n  raw results: ${relative(ROOT, out)}`);
+  await (await import('./services.mjs')).benchServices(); // the reference services under load (bench/services.mjs)
 }
 
 main().catch((err) => {

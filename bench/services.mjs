@@ -1,0 +1,144 @@
+#!/usr/bin/env node
+/**
+ * The reference services under load: p50 / p95 / p99 of the search, suggestions and job-search
+ * endpoints over the full seed, 50 requests in flight at a time, on loopback. Not a test.
+ *
+ *   node bench/services.mjs [--requests 1000] [--concurrency 50] [--port 4441]
+ *
+ * Starts the demo server (demo/server/main.ts) on PGlite (data in .data/bench-services, seeded on
+ * the first run) and, when DATABASE_URL is set, again on PostgreSQL (in a database `mck_bench`
+ * beside the one DATABASE_URL names, created and seeded on the first run). PGlite runs one query
+ * at a time, so its numbers show queueing; the goals (search p95 ≤ 20 ms, suggestions p95 ≤
+ * 10 ms) are for PostgreSQL. The load generator shares the machine's cores with the server.
+ * `npm run bench` runs this after its own tables.
+ */
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Words and filters the requests cycle through: every request differs from its neighbours. */
+const WORDS = ['healthcare', 'generative ai', 'supply chain', 'decarbonization', 'leaders', 'banking',
+  'talent retention', 'energy transition', 'pricing', 'cybersecurity', 'growth strategy', 'automation',
+  'partner london', 'private equity', 'digital transformation', 'hydrogen', 'productivity', 'retail'];
+const TYPOS = ['helthcare', 'generatve ai', 'decarbonizaton', 'cybersecurty', 'productivty'];
+const PREFIXES = ['gen', 'supp', 'dec', 'heal', 'tal', 'ener', 'pric', 'cyb', 'grow', 'auto', 'priv', 'digi'];
+const FILTERS = ['all', 'insights', 'people', 'services', 'careers'];
+const JOB_FILTERS = ['', 'continents=Europe', 'countries=Germany,India', 'interestCategory=Technology',
+  'continents=Asia&functions=Operations', 'industries=Healthcare&interestCategory=Consulting'];
+const JOB_WORDS = ['', 'engineer', 'data', 'consultant', 'designer', 'research'];
+
+const ENDPOINTS = {
+  search: (i) => {
+    const q = i % 10 === 9 ? TYPOS[i % TYPOS.length] : WORDS[i % WORDS.length];
+    const filter = FILTERS[i % FILTERS.length];
+    return `/api/search/pages?q=${encodeURIComponent(q)}&pageFilter=${filter}&start=${(i % 3) * 10}${filter === 'insights' && i % 2 ? '&sort=date' : ''}`;
+  },
+  suggestions: (i) => `/api/search/pages/suggestions?q=${PREFIXES[i % PREFIXES.length]}`,
+  'job search': (i) => `/api/search/jobsearch/?q=${JOB_WORDS[i % JOB_WORDS.length]}&${JOB_FILTERS[i % JOB_FILTERS.length]}&start=${(i % 2) * 20}`,
+};
+const GOALS = { search: 20, suggestions: 10 };
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** `total` requests of one endpoint, `concurrency` in flight; latencies in ms, sorted. */
+async function load(origin, path, total, concurrency) {
+  const latencies = [];
+  let next = 0;
+  let failures = 0;
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (next < total) {
+      const i = next++;
+      const t = performance.now();
+      const res = await fetch(origin + path(i));
+      await res.arrayBuffer();
+      latencies.push(performance.now() - t);
+      if (!res.ok) failures++;
+    }
+  }));
+  const seconds = (performance.now() - started) / 1000;
+  return { latencies: latencies.sort((a, b) => a - b), failures, perSecond: total / seconds };
+}
+
+async function startServer({ port, env }) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'demo/server/main.ts'], {
+    cwd: ROOT, env: { ...process.env, ...env, PORT: String(port), MCK_CMS_PORT: String(port + 1) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let log = '';
+  child.stderr.on('data', (chunk) => { log += chunk; });
+  const origin = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  while (Date.now() - started < 180_000) {
+    if (child.exitCode !== null) throw new Error(`bench: the demo server exited:\n${log}`);
+    try {
+      if ((await fetch(`${origin}/api/config`)).ok) return { origin, log: () => log, stop: () => child.kill('SIGTERM') };
+    } catch { /* not listening yet */ }
+    await sleep(100);
+  }
+  child.kill('SIGTERM');
+  throw new Error(`bench: the demo server did not start on ${origin}:\n${log}`);
+}
+
+/** DATABASE_URL's server, database `mck_bench` (created when missing): the bench never touches the tests' data. */
+async function benchDatabaseUrl(url) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query("SELECT 1 FROM pg_database WHERE datname = 'mck_bench'");
+    if (rows.length === 0) await client.query('CREATE DATABASE mck_bench');
+  } finally {
+    await client.end();
+  }
+  const bench = new URL(url);
+  bench.pathname = '/mck_bench';
+  return bench.toString();
+}
+
+async function benchBackend(name, env, { port, requests, concurrency }) {
+  const t = Date.now();
+  const server = await startServer({ port, env });
+  const ready = server.log().match(/database ready in (\d+) ms(.*)/);
+  console.log(`\n${name}: server up in ${((Date.now() - t) / 1000).toFixed(1)} s${ready ? ` (database ${ready[1]} ms${ready[2]})` : ''}`);
+  const rows = [];
+  try {
+    for (const [endpoint, path] of Object.entries(ENDPOINTS)) {
+      await load(server.origin, path, Math.min(200, requests), concurrency); // warm caches and connections
+      const { latencies, failures, perSecond } = await load(server.origin, path, requests, concurrency);
+      const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(latencies, p).toFixed(1));
+      const goal = GOALS[endpoint] ? `p95 ≤ ${GOALS[endpoint]} ms` : '';
+      rows.push([endpoint, String(requests), p50, p95, p99, perSecond.toFixed(0), String(failures), goal]);
+    }
+  } finally {
+    server.stop();
+  }
+  const header = ['endpoint', 'requests', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'failed', 'goal (PostgreSQL)'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  for (const row of [header, ...rows]) console.log('  ' + row.map((cell, i) => cell.padEnd(widths[i])).join('  '));
+}
+
+/** Both backends, one after the other (never at once: 2 cores). */
+export async function benchServices({ requests = 1000, concurrency = 50, port = 4441 } = {}) {
+  console.log(`\nReference services: ${requests} requests per endpoint, ${concurrency} in flight, loopback`);
+  await benchBackend('PGlite (one query at a time)', { DATABASE_URL: '', MCK_DATA_DIR: join(ROOT, '.data', 'bench-services'), MCK_SEED_SCALE: '1' },
+    { port, requests, concurrency });
+  if (process.env.DATABASE_URL) {
+    await benchBackend('PostgreSQL', { DATABASE_URL: await benchDatabaseUrl(process.env.DATABASE_URL), MCK_SEED_SCALE: '1' },
+      { port, requests, concurrency });
+  } else {
+    console.log('\n  PostgreSQL: skipped (set DATABASE_URL, e.g. eval "$(bash scripts/start-test-postgres.sh)")');
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({
+    options: { requests: { type: 'string', default: '1000' }, concurrency: { type: 'string', default: '50' }, port: { type: 'string', default: '4441' } },
+  });
+  benchServices({ requests: Number(values.requests), concurrency: Number(values.concurrency), port: Number(values.port) })
+    .catch((err) => { console.error(err.message ?? err); process.exitCode = 1; });
+}
