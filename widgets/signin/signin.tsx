@@ -1,11 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
 import type { WidgetProps } from '../../core/host/define-widget.js';
-import { Form, FormMessages, SubmitButton, TextField, useForm, type FailurePolicy } from '../../core/kits/form/index.js';
+import { email, Form, FormMessages, required, SubmitButton, TextField, useForm, type FailurePolicy } from '../../core/kits/form/index.js';
 import { navigateTo } from '../../core/page/navigation.js';
 import { t } from '../../core/text/i18n.js';
 import { session, sessionPending, signIn, signOut, user } from '../../core/session/session.js';
-import { email, required } from '../../core/text/validation.js';
 import type { signinAttributes } from './signin.attributes.js';
 
 /** The user service's sign-in answers (A§8); anything else (5xx, timeout, network) is generic. */

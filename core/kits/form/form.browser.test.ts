@@ -3,7 +3,7 @@ import { createElement as h } from 'react';
 import { text } from '../../host/attributes.js';
 import { defineWidget, registerWidget, type WidgetProps } from '../../host/define-widget.js';
 import { HttpError } from '../../session/http.js';
-import { email, required } from '../../text/validation.js';
+import { email, required } from './validation.js';
 import { cleanup, expectAxeClean, fixture, present, shadow, testConfig, waitFor } from '../../../tests/support/browser.js';
 import { sendKeys } from '../../../tests/support/keys.js';
 import { deepActiveElement } from '../dialog/index.js';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../session/http.js';
-import { email, required } from '../../text/validation.js';
+import { email, required } from './validation.js';
 import { createForm, draftKey, testCaptcha, type FormSpec } from './index.js';
 
 type Field = 'email' | 'password';

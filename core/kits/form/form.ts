@@ -13,7 +13,7 @@
  */
 import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
 import { readSessionJson, removeStored, writeSessionJson } from '../../page/storage.js';
-import { validateForm, type Rule, type ValidationMessage } from '../../text/validation.js';
+import { validateForm, type Rule, type ValidationMessage } from './validation.js';
 import { createResource, type FailurePolicy } from '../async/index.js';
 import { CAPTCHA_MESSAGE_KEY, noCaptcha, type CaptchaVerifier } from './captcha.js';
 

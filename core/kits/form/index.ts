@@ -17,3 +17,4 @@ export { noCaptcha, CAPTCHA_MESSAGE_KEY, type CaptchaVerifier } from './captcha.
 export { testCaptcha } from './test-captcha.js';
 export type { FailurePolicy } from '../async/index.js';
 export { formParts } from './form.parts.js';
+export * from './validation.js';

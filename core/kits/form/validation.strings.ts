@@ -1,4 +1,4 @@
-import { defineStrings } from './i18n.js';
+import { defineStrings } from '../../text/i18n.js';
 
 /**
  * The shared form messages with their English defaults, used until (or where) the CMS dictionary

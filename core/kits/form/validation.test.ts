@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { t } from './i18n.js';
+import { t } from '../../text/i18n.js';
 import {
   EMAIL_MAX, FIRST_NAME_MAX, LAST_NAME_MAX, MESSAGE_KEYS, ORGANIZATION_MAX, email, isEmail, matches, maxLength,
   namePattern, otp, password, passwordProblem, required, validateForm, type Rule,
