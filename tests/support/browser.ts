@@ -1,6 +1,6 @@
 // Helpers for component tests in Chromium (web-test-runner). Bundled into each test by esbuild.
 import axe from 'axe-core';
-import type { PageConfig } from '../../core/page/config.js';
+import { setConfig, type PageConfig } from '../../core/page/config.js';
 import { partsOf, type PartDocs } from '../../core/host/parts.js';
 import { configureForTest } from './config.js';
 
@@ -94,4 +94,38 @@ export function expectDeclaredParts(tag: string, parts: PartDocs): void {
   if (undeclared.size) {
     throw new Error(`<${tag}> renders part(s) its parts declaration does not list: ${[...undeclared].join(', ')}`);
   }
+}
+
+/**
+ * The usual hooks of a widget's browser test: a test page config before each test; after each,
+ * the parts check ({@link expectDeclaredParts}), then the fixtures and config are cleared.
+ */
+export function widgetTestHooks(tag: string, parts: PartDocs): void {
+  beforeEach(() => testConfig());
+  afterEach(() => {
+    try {
+      expectDeclaredParts(tag, parts);
+    } finally {
+      cleanup();
+      setConfig(null);
+    }
+  });
+}
+
+/**
+ * Mounts `html` (one element of `tag`), waits for the widget's error state, and checks that the
+ * console named the tag and the malformed attribute (the rule every widget follows). Returns the element.
+ */
+export async function expectAttributeError(html: string, tag: string, attribute: string): Promise<HTMLElement> {
+  let el!: HTMLElement;
+  const errors = await captureConsoleErrors(async () => {
+    el = fixture(html);
+    await present(el, '[part=error]');
+  });
+  if (el.getAttribute('data-mck-error') !== 'attribute') throw new Error(`<${tag}> is not marked data-mck-error="attribute"`);
+  const named = `[${tag}] attribute "${attribute}"`;
+  if (!errors.some((line) => line.includes(named))) {
+    throw new Error(`no console error naming ${named}; got:\n${errors.join('\n')}`);
+  }
+  return el;
 }

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { setConfig } from '../../core/page/config.js';
 import { session } from '../../core/session/session.js';
 import {
-  captureConsoleErrors, cleanup, expectAxeClean, expectDeclaredParts, fixture, shadow, testConfig, waitFor,
+  cleanup, expectAttributeError, expectAxeClean, expectDeclaredParts, fixture, shadow, testConfig, waitFor,
 } from '../../tests/support/browser.js';
 import { sendKeys } from '../../tests/support/keys.js';
 import './pdf-downloads.define.js';
@@ -107,14 +107,7 @@ describe('mck-pdf-downloads', () => {
     ['languages', `<mck-pdf-downloads languages='[{"src":"https://evil.example/x.pdf"}]'></mck-pdf-downloads>`],
   ] as const) {
     it(`shows its error state for a malformed ${attr}, naming tag and attribute`, async () => {
-      let el!: HTMLElement;
-      const errors = await captureConsoleErrors(async () => {
-        el = fixture(html);
-        await waitFor(() => {
-          if (!shadow(el).querySelector('[part=error]')) throw new Error('no error state');
-        });
-      });
-      expect(errors.some((line) => line.includes(`[mck-pdf-downloads] attribute "${attr}"`))).to.equal(true);
+      await expectAttributeError(html, 'mck-pdf-downloads', attr);
     });
   }
 });

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { setConfig } from '../../core/page/config.js';
 import {
-  captureConsoleErrors, cleanup, expectAxeClean, expectDeclaredParts, fixture, shadow, testConfig, waitFor,
+  captureConsoleErrors, cleanup, expectAttributeError, expectAxeClean, expectDeclaredParts, fixture, shadow, testConfig, waitFor,
 } from '../../tests/support/browser.js';
 import { sendKeys } from '../../tests/support/keys.js';
 import './share-bar.define.js';
@@ -147,14 +147,7 @@ describe('mck-share-bar', () => {
     ['url', '<mck-share-bar url="javascript:alert(1)"></mck-share-bar>'],
   ] as const) {
     it(`shows its error state for a malformed ${attr}, naming tag and attribute`, async () => {
-      let el!: HTMLElement;
-      const errors = await captureConsoleErrors(async () => {
-        el = fixture(html);
-        await waitFor(() => {
-          if (!shadow(el).querySelector('[part=error]')) throw new Error('no error state');
-        });
-      });
-      expect(errors.some((line) => line.includes(`[mck-share-bar] attribute "${attr}"`))).to.equal(true);
+      await expectAttributeError(html, 'mck-share-bar', attr);
     });
   }
 });
