@@ -58,7 +58,10 @@ describe('npm run new-widget', () => {
     scaffold('quiz-result', { root });
     const [widget] = await loadWidgetDeclarations(root);
     expect(widget).toMatchObject({ tag: 'mck-quiz-result', hydrate: 'visible' });
-    expect(widget.attributes).toEqual([expect.objectContaining({ name: 'heading', description: 'Heading above the widget.' })]);
+    expect(widget.attributes).toEqual([
+      expect.objectContaining({ name: 'heading', description: 'Heading above the widget.' }),
+      expect.objectContaining({ name: 'heading-level', type: 'number', default: '2' }),
+    ]);
     expect(widget.parts.map((p: { name: string }) => p.name)).toEqual(['base', 'heading', 'action', 'placeholder', 'error']);
     expect(widget.events).toEqual([{ name: 'mck-quiz-result-select', type: '{ heading: string; }', description: expect.any(String) }]);
   });
