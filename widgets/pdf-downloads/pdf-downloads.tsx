@@ -42,8 +42,10 @@ export function PdfDownloads({ fullReport, languages, accessStatus, heading, act
     else window.print();
   };
 
+  // A labelled group, not a region landmark: an article may list downloads more than once, and
+  // landmarks must have unique names.
   return (
-    <section className="downloads" part="base" aria-label={heading ? undefined : t('PdfDownloads_Label')} aria-labelledby={heading ? 'pdf-heading' : undefined}>
+    <section className="downloads" part="base" role="group" aria-label={heading ? undefined : t('PdfDownloads_Label')} aria-labelledby={heading ? 'pdf-heading' : undefined}>
       <EditorField name="Heading" value={heading} as="h2" className="heading" part="heading" id="pdf-heading" />
       {empty && <EditorField name="PDF documents" value="" as="p" />}
       {fullReport && (
