@@ -21,7 +21,7 @@
 import * as esbuild from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BOOT, BuildError, common, groupOfPath, KIT_NAME, kitName } from './common.mjs';
+import { BOOT, BOOT_START, BuildError, common, groupOfPath, KIT_NAME, kitName } from './common.mjs';
 
 const widgetOf = (file) => /^widgets\/([^/]+)\//.exec(file)?.[1];
 
@@ -73,7 +73,8 @@ export function planSharing({ inputs, starts, source = () => '' }) {
     for (const to of importsOf(file)) {
       const other = widgetOf(to);
       if (own && other && own !== other) throw new BuildError(`${file} imports ${to}: a widget never imports another widget (move the shared code to core/)`);
-      if (to === BOOT && file !== BOOT) throw new BuildError(`${file} imports ${BOOT}: only the loader loads boot`);
+      if (to === BOOT && file !== BOOT) throw new BuildError(`${file} imports ${BOOT}: only the loader loads boot (through ${BOOT_START})`);
+      if (to === BOOT_START) throw new BuildError(`${file} imports ${BOOT_START}: only the loader loads boot`);
       if (byPath.has(file) && other) throw new BuildError(`${file} imports ${to}: core and kits never import a widget`);
       const from = byPath.get(file);
       const into = byPath.get(to);

@@ -18,8 +18,13 @@ export const RUNTIME_PACKAGES = [
 /** Files that must only ever be bundled into the runtime chunk. */
 export const RUNTIME_FILES = /(^|\/)node_modules\/(react|react-dom|scheduler|@r2wc\/[^/]+|@preact\/signals-[^/]+)\//;
 
-/** The page-boot entry (its own chunk, core/boot-[hash].js; never part of the core chunk). */
+/** Boot's main stage (its own chunk, core/boot-main-[hash].js; never part of the core chunk). */
 export const BOOT = 'core/page/boot.ts';
+/**
+ * What the loader imports (core/boot-[hash].js): imports boot's stages one at a time. It imports
+ * nothing itself (build/passes.mjs checks), so it is in no shared chunk either.
+ */
+export const BOOT_START = 'core/page/boot-start.ts';
 /** Each folder below it is a kit: its own shared chunk, chunks/kit-<name>-[hash].js. */
 export const KITS_DIR = 'core/kits';
 export const KIT_NAME = /^[a-z][a-z0-9-]*$/;
@@ -35,10 +40,10 @@ export const relPosix = (base, file) => toPosix(relative(base, file));
 /**
  * The shared chunk a file belongs to by its path (relative to the project root):
  * `kit-<name>` for core/kits/<name>/…, `core` for the rest of core/, null for anything else
- * (boot, tests, widgets, packages: packages get an owner from the analysis, see analyse.mjs).
+ * (boot's two entries, tests, widgets, packages: packages get an owner from the analysis, see analyse.mjs).
  */
 export function groupOfPath(file) {
-  if (!file.startsWith('core/') || file === BOOT || /\.(test|spec)\./.test(file)) return null;
+  if (!file.startsWith('core/') || file === BOOT || file === BOOT_START || /\.(test|spec)\./.test(file)) return null;
   const kit = /^core\/kits\/([^/]+)\//.exec(file);
   return kit ? `kit-${kit[1]}` : 'core';
 }

@@ -10,7 +10,9 @@
  *   chunks/core-[hash].js         every core/ module (outside core/kits/) the widgets and boot use,
  *                                 and the packages they share with core or that several kits share
  *   chunks/kit-<kit>-[hash].js    one per core/kits/<kit>/ folder some widget uses (+ packages only it uses)
- *   core/boot-[hash].js           core/page/boot.ts: importing it boots the page
+ *   core/boot-[hash].js           core/page/boot-start.ts, what the loader imports: boots the page in
+ *                                 stages (manifest.bootImports, one at a time, yielding between)
+ *   core/boot-main-[hash].js      core/page/boot.ts, boot's last stage: config, session, the tag → chunk map
  *   widgets/<folder>-[hash].js    one per widgets/<folder>/meta.json, built from <folder>.define.ts
  *   chunks/chunk-[hash].js        code shared by some widgets only (esbuild's own splitting)
  *
@@ -27,13 +29,17 @@
  *      module of the group that something outside it imports (analyse.mjs) → chunks/core-[hash].js,
  *      chunks/kit-<kit>-[hash].js. Their imports of the runtime, of core (from a kit) and of other
  *      kits are replaced as in 3.
- *   3. widgets, with `splitting: true`, then boot (last: it carries the hashed tag → chunk map).
+ *   3. widgets, with `splitting: true`, then boot's main stage (it carries the hashed tag → chunk map).
  *      The shim plugin (shim-plugin.mjs) replaces each import of a runtime package or of a module
  *      another shared chunk exports with a small generated module,
  *      `export { r17 as useState } from "../chunks/runtime-[hash].js"`, whose import is external.
+ *   4. boot's start (what the loader imports), last: it gets the URLs of the chunks boot's main
+ *      stage needs and of the main stage itself, dependencies first, injected as a constant
+ *      (`__MCK_BOOT_STAGES__`), and imports them one at a time, yielding to the main thread
+ *      between two, so that evaluating React, core and boot is several tasks, not one long one.
  *
- * The external path is known before the importing pass starts, so it is part of the bytes esbuild
- * hashes: when a shared chunk changes, every chunk that imports it gets a new name too (safe for
+ * The external path (or injected stage URL) is known before the importing pass starts, so it is part
+ * of the bytes esbuild hashes: when a shared chunk changes, every chunk that imports it gets a new name too (safe for
  * immutable caching; no post-build string patching that would break hashes and source maps).
  * The relative path "../chunks/…" must be right from every importing file, which is why every
  * JS output sits exactly one folder deep (chunks/, core/, widgets/) — the build checks it.
@@ -50,7 +56,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { buildLoader } from '../loader/build-loader.mjs';
 import { analyse, exportNames } from './analyse.mjs';
-import { BOOT, BuildError, common, groupOfPath, relPosix, RUNTIME_FILES } from './common.mjs';
+import { BOOT, BOOT_START, BuildError, common, groupOfPath, relPosix, RUNTIME_FILES } from './common.mjs';
 import { discoverWidgets, runtimeExports } from './discover.mjs';
 import { aliasTable, sharedEntry, shimPlugin, virtualEntry } from './shim-plugin.mjs';
 
@@ -105,11 +111,13 @@ const relOut = (opts, file) => relPosix(opts.out, file);
  */
 export async function buildAll(opts, log = () => {}) {
   const started = performance.now();
-  if (!existsSync(join(opts.root, BOOT))) {
-    throw new BuildError(`${BOOT} is missing in ${opts.root}: it is the page-boot entry every build needs (see docs/architecture.md)`);
+  for (const file of [BOOT, BOOT_START]) {
+    if (!existsSync(join(opts.root, file))) {
+      throw new BuildError(`${file} is missing in ${opts.root}: every build needs boot's two entries (see docs/architecture.md)`);
+    }
   }
   const widgets = discoverWidgets(opts.root, log);
-  const entries = [{ key: 'core/boot', entry: BOOT }, ...widgets];
+  const entries = [{ key: 'core/boot-main', entry: BOOT }, ...widgets];
 
   // Runtime names (Node) and the analysis of what the shared chunks hold.
   const runtime = await runtimeExports();
@@ -194,10 +202,10 @@ export async function buildAll(opts, log = () => {}) {
     manifest.widgets[w.tag] = { chunk: relOut(opts, entryOutput(opts, widgetResult, w.entry)), hydrate: w.hydrate, source: w.entry };
   }
 
-  // Pass 4: boot, last, because it carries the hashed tag → chunk map (paths relative to itself,
-  // core/boot-[hash].js). The loader then needs only boot's path: no chunk hash lives in it.
+  // Pass 4: boot's main stage, after the widgets, because it carries the hashed tag → chunk map
+  // (paths relative to itself, core/boot-main-[hash].js).
   const bootResult = await pass('boot', {
-    entryPoints: { 'core/boot': BOOT },
+    entryPoints: { 'core/boot-main': BOOT },
     define: {
       ...base.define,
       __MCK_CHUNKS__: JSON.stringify(Object.fromEntries(Object.entries(manifest.widgets).map(([tag, w]) => [tag, `../${w.chunk}`]))),
@@ -205,15 +213,30 @@ export async function buildAll(opts, log = () => {}) {
     plugins: [shimPlugin({ root: opts.root, state: stateNow, building: null })],
   });
   outputs.push({ result: bootResult, building: null });
-  manifest.boot = relOut(opts, entryOutput(opts, bootResult, BOOT));
+  const bootMain = relOut(opts, entryOutput(opts, bootResult, BOOT));
+
+  // What each widget and boot's main stage import statically: the shared chunks a page with it downloads.
+  const graph = importGraph(opts, outputs.map((o) => o.result));
+  manifest.bootImports = [...loadOrder(graph, bootMain), bootMain];
+
+  // Pass 5: boot's start, last: what the loader imports. It holds the stage URLs (relative to
+  // itself, core/boot-[hash].js), so it is renamed whenever a stage changes; the loader then needs
+  // only its path: no other chunk hash lives in the loader.
+  const startResult = await pass('boot-start', {
+    entryPoints: { 'core/boot': BOOT_START },
+    define: {
+      ...base.define,
+      __MCK_BOOT_STAGES__: JSON.stringify(manifest.bootImports.map((file) => `../${file}`)),
+    },
+  });
+  outputs.push({ result: startResult, building: null });
+  manifest.boot = relOut(opts, entryOutput(opts, startResult, BOOT_START));
+  checkBootStart(startResult);
   if (opts.watch) await disposeExcept(used);
 
   checkOutputs(opts, outputs, plan);
 
-  // What each widget (and boot) imports statically: the shared chunks a page with it downloads.
-  const graph = importGraph(opts, outputs.map((o) => o.result));
   const kitOf = new Map(Object.entries(kits).map(([kit, file]) => [file, kit]));
-  manifest.bootImports = staticClosure(graph, manifest.boot);
   for (const w of Object.values(manifest.widgets)) {
     w.imports = staticClosure(graph, w.chunk);
     w.kits = w.imports.filter((f) => kitOf.has(f)).map((f) => kitOf.get(f));
@@ -291,6 +314,40 @@ function importGraph(opts, results) {
     }
   }
   return graph;
+}
+
+/**
+ * Every chunk `chunk` imports statically (directly or not), dependencies before the chunks that
+ * import them: importing them one at a time in this order evaluates one chunk per import.
+ */
+export function loadOrder(graph, chunk) {
+  const order = [];
+  const seen = new Set([chunk]);
+  const visit = (c) => {
+    for (const next of graph.get(c) ?? []) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      visit(next);
+      order.push(next);
+    }
+  };
+  visit(chunk);
+  return order;
+}
+
+/**
+ * Boot's start must import nothing statically and bundle only itself: anything it imported would
+ * run before its first stage (React, core), in the one long task the stages exist to split.
+ */
+export function checkBootStart(result) {
+  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+    if (!file.endsWith('.js')) continue;
+    const imports = output.imports.filter((i) => i.kind === 'import-statement').map((i) => i.path);
+    const inputs = Object.keys(output.inputs).filter((i) => i !== BOOT_START && !i.startsWith('<define:'));
+    if (imports.length || inputs.length) {
+      throw new BuildError(`${BOOT_START} must import nothing (it would run before boot's first stage), but ${file} ${imports.length ? `imports ${imports.join(', ')}` : `bundles ${inputs.join(', ')}`}`);
+    }
+  }
 }
 
 /** Every chunk `chunk` needs before it can run (for <link rel="modulepreload">), excluding itself. */

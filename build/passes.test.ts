@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BuildError } from './common.mjs';
-import { buildAll, checkOutputs, disposeContexts } from './passes.mjs';
+import { buildAll, checkBootStart, checkOutputs, disposeContexts, loadOrder } from './passes.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'kits');
 let out: string;
@@ -46,6 +46,39 @@ describe('buildAll on a project with kits', () => {
     expect(two.imports).not.toContain(manifest.kits.beta);
     expect(manifest.bootImports).toContain(manifest.core);
     expect(manifest.bootImports).not.toContain(manifest.kits.alpha);
+  });
+
+  it("boot is staged: the loader's target holds the stage URLs, what boot's main stage imports first, the main stage last, and imports nothing", () => {
+    const { manifest } = built;
+    expect(manifest.boot).toMatch(/^core\/boot-[A-Z0-9]+\.js$/);
+    const main = manifest.bootImports.at(-1)!;
+    expect(main).toMatch(/^core\/boot-main-[A-Z0-9]+\.js$/);
+    expect(manifest.bootImports).toEqual([manifest.core, main]); // the fixture's boot uses core, not React (the order: loadOrder below)
+    const start = text(manifest.boot);
+    expect(start).toContain(JSON.stringify(manifest.bootImports.map((f: string) => `../${f}`)).slice(1, -1));
+    expect(start).not.toMatch(/\bimport\s*[*{"']/);
+    expect(start).not.toContain('MARK_CORE_UTIL');
+    // The main stage holds boot's code and links to core by URL.
+    expect(text(main)).toContain(`../${manifest.core}`);
+    expect(text(main)).not.toContain('MARK_CORE_UTIL');
+  });
+
+  it("boot's start gets a new name when a stage changes (its URLs are part of what esbuild hashes)", async () => {
+    const copy = await mkdtemp(path.join(path.dirname(root), '.stage-'));
+    const dist = path.join(copy, 'dist');
+    await cp(root, copy, { recursive: true });
+    try {
+      const opts = { root: copy, out: dist, eagerOut: path.join(copy, 'eager'), dev: false, watch: false, eager: false, quiet: true };
+      const first = await buildAll(opts);
+      const util = path.join(copy, 'core', 'util.ts');
+      await writeFile(util, `${await readFile(util, 'utf8')}\nexport const changed = 'MARK_CHANGED';\n`);
+      await writeFile(path.join(copy, 'core', 'page', 'boot.ts'), "import { changed, coreMarker } from '../util.js';\n\nexport const booted = coreMarker(changed);\n");
+      const second = await buildAll(opts);
+      expect(second.manifest.core).not.toBe(first.manifest.core);
+      expect(second.manifest.boot).not.toBe(first.manifest.boot);
+    } finally {
+      await rm(copy, { recursive: true, force: true });
+    }
   });
 
   it('puts every module in exactly one chunk', () => {
@@ -86,6 +119,31 @@ describe('checkOutputs', () => {
   it('accepts a module in its own chunk and widget code in a widget chunk', () => {
     expect(() => checkOutputs(opts, [{ result: result(['core/kits/alpha/index.ts']), building: 'kit-alpha' }] as never, plan)).not.toThrow();
     expect(() => checkOutputs(opts, [{ result: result(['widgets/one/one.define.ts']), building: null }] as never, plan)).not.toThrow();
+  });
+});
+
+describe('loadOrder', () => {
+  it('lists what a chunk imports, directly or not, each after the chunks it imports', () => {
+    const graph = new Map([
+      ['core/boot-main.js', ['chunks/kit-b.js', 'chunks/core.js', 'chunks/runtime.js']],
+      ['chunks/kit-b.js', ['chunks/kit-a.js', 'chunks/core.js', 'chunks/runtime.js']],
+      ['chunks/kit-a.js', ['chunks/core.js']],
+      ['chunks/core.js', ['chunks/runtime.js']],
+      ['chunks/runtime.js', []],
+    ]);
+    expect(loadOrder(graph, 'core/boot-main.js')).toEqual(['chunks/runtime.js', 'chunks/core.js', 'chunks/kit-a.js', 'chunks/kit-b.js']);
+    expect(loadOrder(graph, 'chunks/runtime.js')).toEqual([]);
+  });
+});
+
+describe('checkBootStart', () => {
+  const result = (imports: string[], inputs: string[]) => ({ metafile: { inputs: {}, outputs: { 'dist/core/boot-AAAA.js': { imports: imports.map((p) => ({ path: p, kind: 'import-statement', external: true })), exports: [], inputs: Object.fromEntries(inputs.map((i) => [i, { bytesInOutput: 1 }])), bytes: 1 } } } });
+  it('fails when boot start imports a chunk or bundles another module', () => {
+    expect(() => checkBootStart(result(['../chunks/core-C.js'], ['core/page/boot-start.ts']) as never)).toThrow(/must import nothing.*imports \.\.\/chunks\/core-C\.js/);
+    expect(() => checkBootStart(result([], ['core/page/boot-start.ts', 'core/page/config.ts']) as never)).toThrow(/bundles core\/page\/config\.ts/);
+  });
+  it('accepts boot start alone with its injected stage list', () => {
+    expect(() => checkBootStart(result([], ['core/page/boot-start.ts', '<define:__MCK_BOOT_STAGES__>']) as never)).not.toThrow();
   });
 });
 

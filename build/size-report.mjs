@@ -65,6 +65,8 @@ export function chunksOf(manifest) {
     add(file, 'kit', `kit ${kit}`, { source: `core/kits/${kit}/index.ts` });
   }
   add(manifest.boot, 'boot', 'boot');
+  // Boot's own chunks (dist/core/) among the stages it imports: its main stage.
+  for (const file of manifest.bootImports ?? []) if (file.startsWith('core/')) add(file, 'boot', 'boot main stage');
   for (const [tag, w] of Object.entries(manifest.widgets ?? {}).sort()) {
     const folder = /^widgets\/([^/]+)-[^-/]+\.js$/.exec(w.chunk)?.[1];
     add(w.chunk, 'widget', tag, { source: w.source ?? `widgets/${folder}/${folder}.define.ts` });

@@ -18,7 +18,7 @@ async function put(name: string, contents: string | Buffer) {
   await writeFile(path.join(root, name), contents);
 }
 
-/** A built project: loader, runtime, core, kit html, boot, widgets video and accordion (sizes in KB of random bytes). */
+/** A built project: loader, runtime, core, kit html, boot (start and main stage), widgets video and accordion (sizes in KB of random bytes). */
 async function fixture(sizes: Partial<Record<'loader' | 'core' | 'kit' | 'video' | 'accordion', number>> = {}, extra: Record<string, unknown> = {}) {
   const s = { loader: 0.5, core: 10, kit: 10, video: 5, accordion: 5, ...sizes };
   const chunk = (kb: number) => randomBytes(Math.round(kb * KB));
@@ -27,13 +27,14 @@ async function fixture(sizes: Partial<Record<'loader' | 'core' | 'kit' | 'video'
   await put('dist/chunks/core-C.js', chunk(s.core));
   await put('dist/chunks/kit-html-K.js', chunk(s.kit));
   await put('dist/core/boot-B.js', chunk(0.5));
+  await put('dist/core/boot-main-M.js', chunk(0.5));
   await put('dist/widgets/video-V.js', chunk(s.video));
   await put('dist/widgets/accordion-A.js', chunk(s.accordion));
   await put('widgets/video/video.define.ts', 'export {};\n');
   await put('widgets/accordion/accordion.define.ts', 'export {};\n');
   await put('dist/manifest.json', JSON.stringify({
     boot: 'core/boot-B.js',
-    bootImports: ['chunks/core-C.js', 'chunks/runtime-R.js'],
+    bootImports: ['chunks/runtime-R.js', 'chunks/core-C.js', 'core/boot-main-M.js'],
     runtime: 'chunks/runtime-R.js',
     core: 'chunks/core-C.js',
     kits: { html: 'chunks/kit-html-K.js' },
@@ -114,8 +115,9 @@ describe('pageCost', () => {
     const { manifest, rows } = measureDist({ root });
     const gz = (file: string) => rows.find((r) => r.file === file)!.gzip;
     const video = pageCost(manifest, rows, ['mck-video']);
-    expect(video.parts.map((p) => p.file).sort()).toEqual(['chunks/core-C.js', 'chunks/runtime-R.js', 'core/boot-B.js', 'mck-loader.js', 'widgets/video-V.js']);
-    expect(video.gzip).toBe(['mck-loader.js', 'core/boot-B.js', 'chunks/runtime-R.js', 'chunks/core-C.js', 'widgets/video-V.js'].reduce((s, f) => s + gz(f), 0));
+    expect(video.parts.map((p) => p.file).sort()).toEqual(['chunks/core-C.js', 'chunks/runtime-R.js', 'core/boot-B.js', 'core/boot-main-M.js', 'mck-loader.js', 'widgets/video-V.js']);
+    expect(video.gzip).toBe(['mck-loader.js', 'core/boot-B.js', 'core/boot-main-M.js', 'chunks/runtime-R.js', 'chunks/core-C.js', 'widgets/video-V.js'].reduce((s, f) => s + gz(f), 0));
+    expect(video.parts.find((p) => p.file === 'core/boot-main-M.js')!.role).toBe('boot main stage');
     const accordion = pageCost(manifest, rows, ['mck-accordion']);
     expect(accordion.parts.map((p) => p.role)).toContain('kit html');
     expect(accordion.gzip - video.gzip).toBe(gz('chunks/kit-html-K.js') + gz('widgets/accordion-A.js') - gz('widgets/video-V.js'));

@@ -1,5 +1,6 @@
 /**
- * Page boot: imported once by the loader before the first widget chunk. Reads and validates the
+ * Page boot, main stage: imported once, before the first widget chunk, by the staged boot the
+ * loader imports (core/page/boot-start.ts), after the runtime and core chunks. Reads and validates the
  * page configuration (an invalid one is reported on the console; widgets that need services then
  * show their error states), sets the document language and direction, loads the dictionary,
  * starts the one shared session, and offers legacy page scripts `window.mck`.
