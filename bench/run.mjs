@@ -3,7 +3,7 @@
  * npm run bench — bundle sizes and a hydration benchmark in Chromium. Not part of the tests.
  *
  *   node bench/run.mjs [--runs 5] [--count 200] [--cpu 1] [--tags mck-a,mck-b] [--no-build]
- *                      [--demo-port 4431] [--no-galleries]
+ *                      [--demo-port 4431] [--no-galleries] [--no-services]
  *
  * 1. Builds (node build.mjs --eager) unless --no-build, then prints the gzip -9 size and cap of
  *    every chunk (loader, runtime, core, each kit, boot, each widget; build/size-report.mjs, as
@@ -26,6 +26,7 @@
  *    Runs are interleaved (load, default, eager, load, …) and the table shows medians.
  * 3. Unless --no-galleries: starts the demo server on --demo-port (and the next port) and prints
  *    the cumulative layout shift of each gallery page /widgets/<tag>, with what moved most.
+ * 4. Unless --no-services: the reference services under load (bench/services.mjs).
  *
  * The page configuration points every service at /stub/ on the same server, which answers 503
  * at once: widgets that call services show their error or fallback state. It measures hydration,
@@ -58,6 +59,7 @@ const { values: args } = parseArgs({
     timeout: { type: 'string', default: '30000' },
     'demo-port': { type: 'string', default: '4431' },
     'no-galleries': { type: 'boolean', default: false },
+    'no-services': { type: 'boolean', default: false },
   },
 });
 const RUNS = clamp(Number(args.runs), 1, 50);
@@ -400,7 +402,7 @@ async function main() {
   const out = join(ROOT, '.bench', 'last.json');
   writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), count: COUNT, runs: RUNS, cpu: CPU, tags, sizes: sizeRows, results, galleries }, null, 2));
   console.log(`\n  raw results: ${relative(ROOT, out)}`);
-  await (await import('./services.mjs')).benchServices(); // the reference services under load (bench/services.mjs)
+  if (!args['no-services']) await (await import('./services.mjs')).benchServices(); // the reference services under load (bench/services.mjs)
 }
 
 main().catch((err) => {
