@@ -18,7 +18,8 @@ a:focus-visible { outline-color: var(--_color-surface); }
 }
 .sticky-minimal, .sticky-minimal-top { padding-block: var(--_space-2); }
 .sticky-minimal .title, .sticky-minimal-top .title { font-size: 1rem; }
-.sticky-minimal-top { top: 0; bottom: auto; box-shadow: 0 2px 8px rgb(0 0 0 / 0.2); }
+.sticky-minimal-top { top: 0; bottom: auto; box-shadow: 0 2px 8px rgb(0 0 0 / 0.2); animation-name: slide-down; }
 @keyframes slide-in { from { transform: translateY(100%); } }
+@keyframes slide-down { from { transform: translateY(-100%); } }
 @media (prefers-reduced-motion: reduce) { .sticky { animation: none; } }
 `;
