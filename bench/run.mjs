@@ -95,6 +95,11 @@ const SAMPLES = {
   }),
   'mck-account-menu': () => ({ attrs: {}, fallback: '<a href="#signin/">Sign in</a>' }),
   'mck-signin': () => ({ attrs: {}, fallback: signinForm }),
+  'mck-pdf-downloads': (i) => ({
+    attrs: { heading: 'Downloads', 'access-status': 'public', 'full-report': JSON.stringify({ src: `/files/pdf/report-${i}.pdf`, name: `Report ${i}`, pageCount: 12 }) },
+    fallback: `<h2>Downloads</h2><p><a href="/files/pdf/report-${i}.pdf">Report ${i}</a></p>`,
+  }),
+  'mck-share-bar': (i) => ({ attrs: { 'page-title': `Article ${i}` }, fallback: `<a href="mailto:?subject=Article%20${i}">Email</a>` }),
 };
 
 /** The <style> blocks of the widgets' examples: the CSS a CMS template prints with the fallbacks. */
@@ -371,8 +376,8 @@ async function main() {
     ['all rendered (ms)', 'all'],
     ['long tasks (count)', 'longTasks'],
     ['long tasks (total ms)', 'longTaskMs'],
-    ['longest task (ms)', 'longestTaskMs'],
-    ['longest after DOMContentLoaded (ms)', 'longestAfterDclMs'],
+    ['longest task overall, page parsing included (ms)', 'longestTaskMs'],
+    ['longest task while hydrating, after DOMContentLoaded (ms)', 'longestAfterDclMs'],
     ['total blocking time (ms over 50)', 'blockingMs'],
     ['cumulative layout shift', 'cls', (x) => x.toFixed(3)],
     ['JS requests', 'jsRequests'],
@@ -382,8 +387,11 @@ async function main() {
   ].map(([name, key, fmt]) => [name, '', ...variants.map((v) => metric(v, key, fmt))]);
   console.log(`\nMedians of ${RUNS} run(s)`);
   console.log(table(['metric', '', ...variants.map((v) => label[v])], rows));
-  const worst = (v) => Math.round(Math.max(...results[v].map((r) => r.longestTaskMs)));
-  console.log(`\n  longest task in any run: ${variants.map((v) => `${v} ${worst(v)} ms`).join(', ')} (target: at most 50 ms)`);
+  const worst = (v, key) => Math.round(Math.max(...results[v].map((r) => r[key])));
+  // The target is about hydration: the page's own HTML parsing (before DOMContentLoaded) is a task
+  // of the browser's that every variant has, widgets or not.
+  console.log(`\n  longest task while hydrating (after DOMContentLoaded), any run: ${variants.map((v) => `${v} ${worst(v, 'longestAfterDclMs')} ms`).join(', ')} (target: at most 50 ms)`);
+  console.log(`  longest task overall (the page's own parsing included), any run: ${variants.map((v) => `${v} ${worst(v, 'longestTaskMs')} ms`).join(', ')}`);
   for (const v of variants) {
     const run = results[v].reduce((a, b) => (b.longestTaskMs > a.longestTaskMs ? b : a));
     console.log(`    ${v}: ${run.longestFrame}`);
