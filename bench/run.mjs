@@ -3,7 +3,7 @@
  * npm run bench — bundle sizes and a hydration benchmark in Chromium. Not part of the tests.
  *
  *   node bench/run.mjs [--runs 5] [--count 200] [--cpu 1] [--tags mck-a,mck-b] [--no-build]
- *                      [--demo-port 4431] [--no-galleries] [--no-services]
+ *                      [--demo-port 4431] [--no-galleries] [--no-services] [--galleries-only]
  *
  * 1. Builds (node build.mjs --eager) unless --no-build, then prints the gzip -9 size and cap of
  *    every chunk (loader, runtime, core, each kit, boot, each widget; build/size-report.mjs, as
@@ -27,6 +27,7 @@
  * 3. Unless --no-galleries: starts the demo server on --demo-port (and the next port) and prints
  *    the cumulative layout shift of each gallery page /widgets/<tag>, with what moved most.
  * 4. Unless --no-services: the reference services under load (bench/services.mjs).
+ * --galleries-only: only step 3 (after the build), for --tags' galleries or every gallery.
  *
  * The page configuration points every service at /stub/ on the same server, which answers 503
  * at once: widgets that call services show their error or fallback state. It measures hydration,
@@ -60,6 +61,7 @@ const { values: args } = parseArgs({
     'demo-port': { type: 'string', default: '4431' },
     'no-galleries': { type: 'boolean', default: false },
     'no-services': { type: 'boolean', default: false },
+    'galleries-only': { type: 'boolean', default: false },
   },
 });
 const RUNS = clamp(Number(args.runs), 1, 50);
@@ -84,6 +86,12 @@ const accordionItems = (i) => [
   { title: `Question ${i}.3`, body: '<p>Answer three.</p>' },
 ];
 const signinForm = '<form method="post" action="#"><h2>Sign in</h2><label>Email address <input name="username" type="email"></label><label>Password <input name="password" type="password"></label><button>Sign in</button></form>';
+const shareLinks = (url, title) => `<ul>${[
+  ['LinkedIn', `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`],
+  ['Facebook', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`],
+  ['X', `https://x.com/intent/post?url=${encodeURIComponent(url)}`],
+  ['Email', `mailto:?subject=${encodeURIComponent(title)}`],
+].map(([name, href]) => `<li><a href="${href}">${name}</a></li>`).join('')}</ul>`;
 const SAMPLES = {
   'mck-accordion': (i) => ({
     attrs: { items: JSON.stringify(accordionItems(i)) },
@@ -97,9 +105,10 @@ const SAMPLES = {
   'mck-signin': () => ({ attrs: {}, fallback: signinForm }),
   'mck-pdf-downloads': (i) => ({
     attrs: { heading: 'Downloads', 'access-status': 'public', 'full-report': JSON.stringify({ src: `/files/pdf/report-${i}.pdf`, name: `Report ${i}`, pageCount: 12 }) },
-    fallback: `<h2>Downloads</h2><p><a href="/files/pdf/report-${i}.pdf">Report ${i}</a></p>`,
+    fallback: `<h2>Downloads</h2><ul><li><a href="/files/pdf/report-${i}.pdf">Report ${i}</a> (PDF, 12 pages)</li></ul>`
+      + '<div><button type="button" disabled>Print</button><button type="button" disabled>Save</button></div>',
   }),
-  'mck-share-bar': (i) => ({ attrs: { 'page-title': `Article ${i}` }, fallback: `<a href="mailto:?subject=Article%20${i}">Email</a>` }),
+  'mck-share-bar': (i) => ({ attrs: { 'page-title': `Article ${i}` }, fallback: shareLinks(`https://www.example.com/article-${i}`, `Article ${i}`) }),
 };
 
 /** The <style> blocks of the widgets' examples: the CSS a CMS template prints with the fallbacks. */
@@ -314,6 +323,22 @@ const median = (xs) => {
 };
 
 
+/** CLS of each gallery page on the demo server (bench/layout-shift.mjs), started for the purpose. */
+async function measureGalleries(browser, tags) {
+  const demo = await startDemo({ root: ROOT, port: clamp(Number(args['demo-port']), 1024, 65534) });
+  try {
+    return await galleryLayoutShift({ browser, origin: demo.origin, tags, timeout: TIMEOUT });
+  } finally {
+    demo.stop();
+  }
+}
+
+function printGalleries(galleries) {
+  if (!galleries.length) return;
+  console.log('\nCumulative layout shift per gallery page (demo server; target: at most 0.01)');
+  console.log(table(['page', 'moved most', 'CLS'], galleries.map((g) => [g.page, g.moved.join(' ') || '—', g.value.toFixed(3)])));
+}
+
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
@@ -325,6 +350,15 @@ async function main() {
   if (!existsSync(manifestFile)) throw new Error('bench: dist/manifest.json missing (run node build.mjs)');
   if (!existsSync(EAGER)) throw new Error('bench: dist-eager/mck-all.js missing (run node build.mjs --eager)');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  if (args['galleries-only']) {
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+    try {
+      printGalleries(await measureGalleries(browser, args.tags ? args.tags.split(',').map((t) => t.trim()) : Object.keys(manifest.widgets)));
+    } finally {
+      await browser.close();
+    }
+    return;
+  }
   const sizeRows = sizes();
 
   let tags = args.tags ? args.tags.split(',').map((t) => t.trim()) : Object.keys(manifest.widgets).filter((t) => !SINGLETONS.has(t));
@@ -353,14 +387,7 @@ async function main() {
         process.stdout.write(`  run ${run + 1} ${v.padEnd(7)} all rendered ${r.all == null ? `timeout (${r.left} left)` : `${Math.round(r.all)} ms`}, long tasks ${r.longTasks} / ${Math.round(r.longTaskMs)} ms, longest ${Math.round(r.longestTaskMs)} ms, CLS ${r.cls.toFixed(3)}\n`);
       }
     }
-    if (!args['no-galleries']) {
-      const demo = await startDemo({ root: ROOT, port: clamp(Number(args['demo-port']), 1024, 65534) });
-      try {
-        galleries = await galleryLayoutShift({ browser, origin: demo.origin, tags: Object.keys(manifest.widgets), timeout: TIMEOUT });
-      } finally {
-        demo.stop();
-      }
-    }
+    if (!args['no-galleries']) galleries = await measureGalleries(browser, Object.keys(manifest.widgets));
   } finally {
     await browser.close();
     server.close();
@@ -396,10 +423,7 @@ async function main() {
     const run = results[v].reduce((a, b) => (b.longestTaskMs > a.longestTaskMs ? b : a));
     console.log(`    ${v}: ${run.longestFrame}`);
   }
-  if (galleries.length) {
-    console.log('\nCumulative layout shift per gallery page (demo server; target: at most 0.01)');
-    console.log(table(['page', 'moved most', 'CLS'], galleries.map((g) => [g.page, g.moved.join(' ') || '—', g.value.toFixed(3)])));
-  }
+  printGalleries(galleries);
   const timeouts = variants.filter((v) => results[v].some((r) => r.all == null));
   if (timeouts.length) console.log(`\n  note: some runs of ${timeouts.join(', ')} did not render every widget within ${TIMEOUT} ms`);
   if (variants.some((v) => results[v].some((r) => r.errors))) {
