@@ -10,6 +10,14 @@ const DICTIONARY_DIR = fileURLToPath(new URL('./dictionary/', import.meta.url));
 const keysOf = (language: string) =>
   Object.keys(JSON.parse(readFileSync(`${DICTIONARY_DIR}${language}.json`, 'utf8'))).sort();
 
+/**
+ * Keys whose text may read the same as the English one: names (a file format, the networks'
+ * brands) and words German borrowed as they are.
+ */
+const SAME_IN_EVERY_LANGUAGE = new Set([
+  'PdfDownloads_Pdf', 'ShareBar_LinkedIn', 'ShareBar_Facebook', 'ShareBar_X', 'PdfDownloads_Label', 'Consent_Marketing',
+]);
+
 describe('GET /dictionary/:language', () => {
   it.each(['en', 'de', 'ja', 'ar'])('%s answers {data: {key: text}}, cacheable for 5 minutes', async (language) => {
     const res = await app.request(`/api/cms/dictionary/${language}`);
@@ -38,7 +46,10 @@ describe('GET /dictionary/:language', () => {
       const texts = JSON.parse(readFileSync(`${DICTIONARY_DIR}${language}.json`, 'utf8')) as Record<string, string>;
       for (const [key, text] of Object.entries(texts)) {
         expect(text.match(/\{\w+\}/g), `${language} ${key}`).toEqual(en[key]!.match(/\{\w+\}/g));
-        if (language !== 'en') expect(text, `${language} ${key}`).not.toBe(en[key]);
+        // Translated, unless the text is nothing but placeholders (an email subject that is the
+        // title) or a name every language writes alike.
+        const words = en[key]!.replace(/\{\w+\}/g, '').trim();
+        if (language !== 'en' && words && !SAME_IN_EVERY_LANGUAGE.has(key)) expect(text, `${language} ${key}`).not.toBe(en[key]);
       }
     }
   });
