@@ -20,10 +20,126 @@ declare global {
 
   /** Properties of <mck-account-menu>: Account links for the signed-in reader; a sign-in link otherwise. */
   interface MckAccountMenuProperties {
-    /** Base path of the account pages. Default `"/my-account"`. */
+    /** Base path of the account pages (on this site or an origin the page config allows). Default `"/my-account"`. */
     accountPath?: string;
-    /** Where the sign-in link goes when nobody is signed in. Default `"#signin/"`. */
+    /** Where the sign-in link goes when nobody is signed in (on this site or an allowed origin). Default `"#signin/"`. */
     signinHref?: string;
+  }
+
+  /** Properties of <mck-article>: Article page: page data, access and robots meta, title, PDF view, five-fifty, reg wall. */
+  interface MckArticleProperties {
+    /** The article title: the page title starts with it. */
+    articleTitle?: string;
+    /** The CMS template name, published as `ArticleTemplate` in the page data. */
+    articleTemplate?: string;
+    /** Article type (page data `ArticleType`). */
+    articleType?: string;
+    /** Content type (page data `ContentType`). */
+    contentType?: string;
+    /** Source publication (page data `SourcePublication`). */
+    sourcePublication?: string;
+    /** Page access status as the CMS names it; "registered users" restricts the page (A§3, A§6). Default `"public"`. */
+    accessStatus?: string;
+    /** forClientsOnly: the access-level meta says `exclusive` instead of `public` (D§5). Default `false`. */
+    forClientsOnly?: boolean;
+    /** The CMS updated date: page data `DaysSinceCMSPublication` is the rounded days since it (A§9). */
+    updatedDate?: string;
+    /** Hidden from search engines: robots `noindex,nofollow` (A§7). Default `false`. */
+    hiddenFromSearch?: boolean;
+    /** An aliased page (isAlaisedPage): robots `noindex,nofollow` too (A§7). Default `false`. */
+    aliased?: boolean;
+    /** On careers pages, the office or section name the page title adds (A§7). */
+    careersSection?: string;
+    /** The firm name every page title ends with (A§7). Default `"McKinsey & Company"`. */
+    firmName?: string;
+    /** Flagged as five-fifty horizontal: the `five-fifty` slot shows instead of the article (D§2). Default `false`. */
+    fiveFifty?: boolean;
+    /** enableRegWall: signed-out, non-premium readers get the registration wall (the hook, A§6). Default `false`. */
+    enableRegWall?: boolean;
+  }
+
+  /** Properties of <mck-careers-sticky-bar>: Careers call to action: in-page bar and its sticky variants by scroll position. */
+  interface MckCareersStickyBarProperties {
+    /** Title of the bar (datasource sectionTitle). */
+    sectionTitle?: string;
+    /** Line under the title (datasource subTitle); not in the minimal variants. */
+    subTitle?: string;
+    /** Text of the main button (datasource buttonText). */
+    buttonText?: string;
+    /** Where the main button goes (datasource buttonLink); through the navigation check. */
+    buttonLink?: string;
+    /** The "already started? sign in" link text (datasource singinText); dropped by sticky-minimal-top. */
+    signinText?: string;
+    /** Where the sign-in text goes (datasource loginLink); through the navigation check. */
+    loginLink?: string;
+  }
+
+  /** Properties of <mck-consent>: Consent groups, geo default, cookie deletion and third-party scripts only when allowed. */
+  interface MckConsentProperties {
+    /** Third-party script URLs (A§7): `consent` per domain (`brazil`, `germany`, `org`, `default`: the one for this host loads always, outside editor mode), and `tagManager`, `launch` (performance, C0002), `adPixel` (marketing, C0004), `chat` (functional, C0003, and only with the `mck_botsonic` flag), each loaded only when its group is on. Default `{}`. */
+    scripts?: {consent?: {brazil?: string, germany?: string, org?: string, default?: string}, tagManager?: string, launch?: string, adPixel?: string, chat?: string};
+    /** The privacy policy the banner links to (A§2). Default `"/privacy-policy"`. */
+    privacyHref?: string;
+  }
+
+  /** Properties of <mck-not-found>: The 404 page: "Page not found" with a link home. */
+  interface MckNotFoundProperties {
+    /** Level of the "Page not found" heading (1–6); 1 on the 404 page itself. Default `1`. */
+    headingLevel?: number;
+    /** Set the document title to "404: NotFound" (A§2); `set-title="false"` leaves it, e.g. on a gallery page. Never in editor mode. Default `true`. */
+    setTitle?: boolean;
+  }
+
+  /** Properties of <mck-page-shell>: Skip link, main landmark, footer variant, subscription bar, live regions, language. */
+  interface MckPageShellProperties {
+    /** Footer variant (A§2): shows the light-DOM element with `slot="footer-<variant>"`; the CMS may print one or all three. Default `"global"`. */
+    footer?: "global" | "alumni" | "careers";
+    /** The page's template or section, e.g. `featured-insights` or `our-insights`: those two show the sticky subscription bar (A§2). */
+    pageType?: string;
+    /** The CMS field "hide sticky subscription bar": no subscription bar even on the pages that show it. Default `false`. */
+    hideStickySubscriptionBar?: boolean;
+  }
+
+  /** Properties of <mck-pdf-downloads>: Article PDFs with page count or size, gated by the registered-users rule. */
+  interface MckPdfDownloadsProperties {
+    /** The full report PDF (A§3 fullReportPDF), JSON. Default `null`. */
+    fullReport?: unknown;
+    /** The per-language PDFs, JSON array. Default `[]`. */
+    languages?: unknown;
+    /** The page's access status; "registered users" makes downloads and printing need sign-in (A§2, A§3). */
+    accessStatus?: string;
+    /** Visible heading, e.g. "Downloads"; none when empty (a placeholder in editor mode). */
+    heading?: string;
+    /** Show the print and save buttons; `actions="false"` hides them. Default `true`. */
+    actions?: boolean;
+  }
+
+  /** Properties of <mck-share-bar>: Share to LinkedIn, Facebook, X (popup, short links) and email. */
+  interface MckShareBarProperties {
+    /** The page to share; default this page (`location.href`). Same rule as navigation: this origin or the config's `navigationOrigins`. */
+    url?: string;
+    /** Title used in the tweet and the email (D§7 pageTitle / ogTitle); default `document.title`. */
+    pageTitle?: string;
+    /** The article's source publication: "MGI Research" or "MGI In the News" tweet via the research-institute handle; the quarterly publication adds its suffix to the tweet (D§9). */
+    source?: string;
+    /** Visible heading above the buttons, e.g. "Share this article"; none when empty (a placeholder in editor mode). */
+    heading?: string;
+    /** Buttons in a row, or stacked (the sticky side bar). Default `"horizontal"`. */
+    layout?: "horizontal" | "vertical";
+    /** Campaign id set as `cid` on the URL shared to LinkedIn (D§7 LinkedInCID). Default `"other-soc-lkn"`. */
+    linkedinCid?: string;
+    /** Campaign id set as `cid` on the URL shared to Facebook (D§7 FacebookCID). Default `"other-soc-fbk"`. */
+    facebookCid?: string;
+    /** Campaign id set as `cid` on the URL shared to X (D§7 TwitterCID). Default `"other-soc-twr"`. */
+    twitterCid?: string;
+    /** The X handle tweets go `via` (D§9 "the brand handle"). Default `"McKinsey"`. */
+    brandHandle?: string;
+    /** The X handle for research-institute sources (D§9). Default `"McKinseyMGI"`. */
+    researchHandle?: string;
+    /** The source name of the quarterly publication (D§9). Default `"McKinsey Quarterly"`. */
+    quarterlySource?: string;
+    /** Appended to the tweet text when `source` is `quarterly-source` (D§9 "quarterly-publication suffix"). Default `"| McKinsey Quarterly"`. */
+    quarterlySuffix?: string;
   }
 
   /** Properties of <mck-signin>: Sign-in form sharing the page's one session. */
@@ -50,6 +166,13 @@ declare global {
   interface MckElementPropertiesMap {
     "mck-accordion": MckAccordionProperties;
     "mck-account-menu": MckAccountMenuProperties;
+    "mck-article": MckArticleProperties;
+    "mck-careers-sticky-bar": MckCareersStickyBarProperties;
+    "mck-consent": MckConsentProperties;
+    "mck-not-found": MckNotFoundProperties;
+    "mck-page-shell": MckPageShellProperties;
+    "mck-pdf-downloads": MckPdfDownloadsProperties;
+    "mck-share-bar": MckShareBarProperties;
     "mck-signin": MckSigninProperties;
     "mck-video": MckVideoProperties;
   }
@@ -57,6 +180,13 @@ declare global {
   interface HTMLElementTagNameMap {
     // mck-accordion: declared by widgets/accordion/accordion.define.ts (MckAccordionElement)
     // mck-account-menu: declared by widgets/account-menu/account-menu.define.ts (MckAccountMenuElement)
+    // mck-article: declared by widgets/article/article.define.ts (MckArticleElement)
+    // mck-careers-sticky-bar: declared by widgets/careers-sticky-bar/careers-sticky-bar.define.ts (MckCareersStickyBarElement)
+    // mck-consent: declared by widgets/consent/consent.define.ts (MckConsentElement)
+    // mck-not-found: declared by widgets/not-found/not-found.define.ts (NotFoundElement)
+    // mck-page-shell: declared by widgets/page-shell/page-shell.define.ts (MckPageShellElement)
+    // mck-pdf-downloads: declared by widgets/pdf-downloads/pdf-downloads.define.ts (PdfDownloadsElement)
+    // mck-share-bar: declared by widgets/share-bar/share-bar.define.ts (ShareBarElement)
     // mck-signin: declared by widgets/signin/signin.define.ts (MckSigninElement)
     // mck-video: declared by widgets/video/video.define.ts (MckVideoElement)
   }
