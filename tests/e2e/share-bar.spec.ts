@@ -10,6 +10,8 @@ async function stubNetworks(context: BrowserContext) {
 }
 
 async function share(page: Page, network: string, nth = 0): Promise<URL> {
+  // A "visible" tag hydrates once a reader scrolls to it; its button exists only then.
+  await page.locator('mck-share-bar').nth(nth).scrollIntoViewIfNeeded();
   const [popup] = await Promise.all([
     page.waitForEvent('popup'),
     page.locator('mck-share-bar').nth(nth).locator(`button[data-network=${network}]`).click(),
