@@ -98,15 +98,17 @@ export function expectDeclaredParts(tag: string, parts: PartDocs): void {
 
 /**
  * The usual hooks of a widget's browser test: a test page config before each test; after each,
- * the parts check ({@link expectDeclaredParts}), then the fixtures and config are cleared.
+ * the parts check ({@link expectDeclaredParts}), then the fixtures, the test's own `reset` and the
+ * config are cleared.
  */
-export function widgetTestHooks(tag: string, parts: PartDocs): void {
+export function widgetTestHooks(tag: string, parts: PartDocs, reset: () => void = () => {}): void {
   beforeEach(() => testConfig());
   afterEach(() => {
     try {
       expectDeclaredParts(tag, parts);
     } finally {
       cleanup();
+      reset();
       setConfig(null);
     }
   });

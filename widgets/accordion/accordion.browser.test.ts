@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { setConfig } from '../../core/page/config.js';
 import {
-  captureConsoleErrors, cleanup, expectAxeClean, expectDeclaredParts, fixture, shadow, testConfig, waitFor,
+  captureConsoleErrors, expectAxeClean, fixture, shadow, testConfig, waitFor, widgetTestHooks,
 } from '../../tests/support/browser.js';
 import './accordion.define.js';
 import { accordionParts } from './accordion.parts.js';
@@ -25,14 +25,7 @@ const key = (target: Element, k: string) =>
   target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, composed: true }));
 
 describe('mck-accordion', () => {
-  beforeEach(() => testConfig());
-  afterEach(() => {
-    try {
-      expectDeclaredParts('mck-accordion', accordionParts);
-    } finally {
-      cleanup();
-    }
-  });
+  widgetTestHooks('mck-accordion', accordionParts);
 
   it('shows only items with both a title and a body, all closed', async () => {
     const el = fixture(`<mck-accordion items='${attr(items)}'></mck-accordion>`);

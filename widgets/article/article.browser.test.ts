@@ -1,8 +1,7 @@
 import { expect } from 'chai';
-import { setConfig } from '../../core/page/config.js';
 import { premium, session, sessionPending } from '../../core/session/session.js';
 import {
-  captureConsoleErrors, cleanup, expectAxeClean, expectDeclaredParts, fixture, shadow, testConfig, waitFor,
+  captureConsoleErrors, cleanup, expectAxeClean, fixture, shadow, testConfig, waitFor, widgetTestHooks,
 } from '../../tests/support/browser.js';
 import './article.define.js';
 import { articleParts } from './article.parts.js';
@@ -29,20 +28,13 @@ const originalUrl = location.href;
 const originalTitle = document.title;
 
 describe('mck-article', () => {
-  beforeEach(() => testConfig());
-  afterEach(() => {
-    try {
-      expectDeclaredParts('mck-article', articleParts);
-    } finally {
-      cleanup();
-      history.replaceState(null, '', originalUrl);
-      document.title = originalTitle;
-      session.value = false;
-      premium.value = false;
-      sessionPending.value = false;
-      delete window.pageData;
-      setConfig(null);
-    }
+  widgetTestHooks('mck-article', articleParts, () => {
+    history.replaceState(null, '', originalUrl);
+    document.title = originalTitle;
+    session.value = false;
+    premium.value = false;
+    sessionPending.value = false;
+    delete window.pageData;
   });
 
   it('publishes the page data, the access-level and robots meta and the title', async () => {

@@ -1,7 +1,6 @@
 import { expect } from 'chai';
-import { setConfig } from '../../core/page/config.js';
 import {
-  captureConsoleErrors, cleanup, expectAxeClean, expectDeclaredParts, fixture, shadow, testConfig, waitFor,
+  captureConsoleErrors, expectAxeClean, fixture, shadow, testConfig, waitFor, widgetTestHooks,
 } from '../../tests/support/browser.js';
 import { sendKeys } from '../../tests/support/keys.js';
 import './careers-sticky-bar.define.js';
@@ -25,15 +24,8 @@ const scrollBarTo = (bar: HTMLElement, offset: number) => {
 };
 
 describe('mck-careers-sticky-bar', () => {
-  beforeEach(() => testConfig());
-  afterEach(() => {
-    try {
-      expectDeclaredParts('mck-careers-sticky-bar', careersStickyBarParts);
-    } finally {
-      cleanup();
-      window.scrollTo(0, 0);
-      setConfig(null);
-    }
+  widgetTestHooks('mck-careers-sticky-bar', careersStickyBarParts, () => {
+    window.scrollTo(0, 0);
   });
 
   it('follows the scroll: hidden near the in-page bar, default past 50 %, minimal past 100 %, minimal-top once above', async () => {

@@ -1,9 +1,8 @@
 import { expect } from 'chai';
-import { setConfig } from '../../core/page/config.js';
 import { LIVE_REGION_ATTR } from '../../core/page/announce.js';
 import { sessionPending } from '../../core/session/session.js';
 import {
-  captureConsoleErrors, cleanup, expectAxeClean, expectDeclaredParts, fixture, shadow, testConfig, waitFor,
+  captureConsoleErrors, expectAxeClean, fixture, shadow, testConfig, waitFor, widgetTestHooks,
 } from '../../tests/support/browser.js';
 import { sendKeys } from '../../tests/support/keys.js';
 import './page-shell.define.js';
@@ -26,17 +25,10 @@ const visible = (el: Element | null | undefined) => !!el && (el as HTMLElement).
   && getComputedStyle(el).visibility !== 'hidden';
 
 describe('mck-page-shell', () => {
-  beforeEach(() => testConfig());
-  afterEach(() => {
-    try {
-      expectDeclaredParts('mck-page-shell', pageShellParts);
-    } finally {
-      cleanup();
-      sessionPending.value = false;
-      document.documentElement.lang = 'en';
-      document.documentElement.dir = 'ltr';
-      setConfig(null);
-    }
+  widgetTestHooks('mck-page-shell', pageShellParts, () => {
+    sessionPending.value = false;
+    document.documentElement.lang = 'en';
+    document.documentElement.dir = 'ltr';
   });
 
   it('is the first tab stop: the skip link shows when focused and Enter moves focus into the main landmark', async () => {

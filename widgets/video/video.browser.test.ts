@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import {
-  captureConsoleErrors, cleanup, expectAxeClean, expectDeclaredParts, fixture, shadow, testConfig, waitFor,
+  captureConsoleErrors, expectAxeClean, fixture, shadow, waitFor, widgetTestHooks,
 } from '../../tests/support/browser.js';
 import './video.define.js';
 import { videoParts } from './video.parts.js';
@@ -14,14 +14,7 @@ const ready = (el: Element) => waitFor(() => {
 const playing = (video: HTMLVideoElement) => waitFor(() => expect(video.paused, 'playing').to.equal(false), 5000);
 
 describe('mck-video', () => {
-  beforeEach(() => testConfig());
-  afterEach(() => {
-    try {
-      expectDeclaredParts('mck-video', videoParts);
-    } finally {
-      cleanup();
-    }
-  });
+  widgetTestHooks('mck-video', videoParts);
 
   it('loads the MP4 source when scrolled into view, muted and looping', async () => {
     const spacer = fixture('<div style="height: 3000px"></div>');
