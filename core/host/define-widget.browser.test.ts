@@ -108,10 +108,12 @@ describe('defineWidget', () => {
   it('with the loader on the page, renders only once the loader marks the element', async () => {
     (window as { mck?: { loader?: unknown } }).mck ??= {};
     (window as unknown as { mck: { loader: unknown } }).mck.loader = { watch() {} };
-    const el = fixture('<mck-test-probe label="held"><span class="ssr">server text</span></mck-test-probe>');
+    const el = fixture('<mck-test-probe label="held"><span class="ssr">server text</span><nav slot="footer" class="named">named slot</nav></mck-test-probe>');
     await new Promise((r) => setTimeout(r, 150));
     expect(shadow(el).querySelector('p')).to.equal(null);
     expect(el.querySelector('.ssr')!.getBoundingClientRect().height).to.be.greaterThan(0);
+    // Children meant for a named slot show before the first render too (no jump when it renders).
+    expect(el.querySelector('.named')!.getBoundingClientRect().height).to.be.greaterThan(0);
     el.setAttribute('label', 'still held');
     await settle();
     expect(shadow(el).querySelector('p')).to.equal(null);

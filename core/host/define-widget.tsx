@@ -65,7 +65,7 @@ export function defineWidget<A extends AttributeSpec>(def: WidgetDefinition<A>) 
     const { props: parsed, problems } = parseAttributes(attributes, raw);
     useLayoutEffect(() => {
       // React replaces the fallback slot on its first commit; make sure, whatever the renderer.
-      raw.container?.querySelector(`[${FALLBACK_ATTR}]`)?.remove();
+      raw.container?.querySelectorAll(`[${FALLBACK_ATTR}]`).forEach((slot) => slot.remove());
       if (problems.length) host.setAttribute('data-mck-error', 'attribute');
       else if (host.getAttribute('data-mck-error') === 'attribute') host.removeAttribute('data-mck-error');
     });
@@ -98,9 +98,15 @@ export function defineWidget<A extends AttributeSpec>(def: WidgetDefinition<A>) 
     constructor() {
       super();
       adoptStyles(this.container, def.styles);
-      const fallback = document.createElement('slot');
-      fallback.setAttribute(FALLBACK_ATTR, '');
-      this.container.append(fallback);
+      // Until the first render everything the server printed stays visible: a fallback slot for
+      // the default content and one per named slot the light DOM uses (a shadow root shows only
+      // slotted children, so a `<nav slot="footer">` would otherwise vanish until React renders).
+      for (const name of slotNamesOf(this)) {
+        const fallback = document.createElement('slot');
+        if (name) fallback.name = name;
+        fallback.setAttribute(FALLBACK_ATTR, '');
+        this.container.append(fallback);
+      }
       // r2wc only reads attributes that are present and non-empty; read them all, raw.
       for (const [attr, prop] of propByAttribute) setRawProp(this, prop, this.getAttribute(attr));
       // A page script may have set a property before this chunk loaded (`el.items = [...]` on the
@@ -162,6 +168,17 @@ export function defineWidget<A extends AttributeSpec>(def: WidgetDefinition<A>) 
   }
 
   return WidgetElement;
+}
+
+/** Slot names the element's children use, in order of first use; `''` is the default slot. */
+function slotNamesOf(el: HTMLElement): Set<string> {
+  const names = new Set<string>();
+  for (const node of el.childNodes) {
+    if (node instanceof Element) names.add(node.getAttribute('slot') ?? '');
+    else if (node.nodeType === Node.TEXT_NODE && node.textContent?.trim()) names.add('');
+  }
+  if (!names.size) names.add('');
+  return names;
 }
 
 /** Registers the element once (a second bundle on the page must not throw). */

@@ -1,7 +1,13 @@
 export const consentStyles = `
+/*
+ * The banner floats over the bottom of the screen instead of taking a place in the page: it appears
+ * only after the geo lookup, and in the flow that would push everything below it (layout shift).
+ */
 .banner {
+  position: fixed; inset-inline: 0; bottom: 0; z-index: 2147483000; margin-inline: auto;
+  max-width: 48rem; max-height: 80vh; overflow: auto; box-sizing: border-box;
   border: 1px solid var(--_color-line); background: var(--_color-surface); padding: var(--_space-3);
-  max-width: 48rem;
+  box-shadow: 0 -4px 16px rgb(0 0 0 / 0.15);
 }
 .heading { font-family: var(--_font-family); margin: 0 0 var(--_space-2); font-size: 1.25rem; }
 .intro { margin: 0 0 var(--_space-3); }

@@ -8,9 +8,10 @@ export const pageShellStyles = `
 .content:focus { outline: none; }
 /* A§6: hidden while the session is validating; visibility keeps the layout, so nothing jumps. */
 [data-veiled] { visibility: hidden; }
-.subscription-bar {
-  position: sticky; bottom: 0; z-index: 10; background: var(--_color-surface);
-  border-top: 1px solid var(--_color-line); padding: var(--_space-2) var(--_space-3);
+/* The bar's box is on the slotted element, so a CMS can print the same box around its fallback. */
+.subscription-bar { position: sticky; bottom: 0; z-index: 10; background: var(--_color-surface); }
+::slotted([slot='subscription-bar']) {
+  display: block; border-top: 1px solid var(--_color-line); padding: var(--_space-2) var(--_space-3);
 }
 .footer { display: block; }
 `;
