@@ -12,6 +12,7 @@ export const RECORD_LONG_FRAMES = () => {
   new PerformanceObserver((list) => {
     for (const f of /** @type {any[]} */ (list.getEntries())) {
       w.__frames.push({
+        start: f.startTime,
         duration: f.duration,
         styleAndLayout: f.styleAndLayoutStart ? f.startTime + f.duration - f.styleAndLayoutStart : 0,
         scripts: f.scripts.map((s) => ({
@@ -24,10 +25,13 @@ export const RECORD_LONG_FRAMES = () => {
   }).observe({ type: 'long-animation-frame', buffered: true });
 };
 
-/** One line about the longest frame so far: its length, style/layout, and its longest scripts. */
-export async function describeLongestFrame(page) {
+/**
+ * One line about the longest frame so far (or the longest starting at or after `after`, ms since
+ * navigation): its length, style/layout, and its longest scripts.
+ */
+export async function describeLongestFrame(page, after = 0) {
   const frames = await page.evaluate(() => /** @type {any} */ (window).__frames ?? []);
-  const worst = frames.sort((a, b) => b.duration - a.duration)[0];
+  const worst = frames.filter((f) => (f.start ?? 0) >= after).sort((a, b) => b.duration - a.duration)[0];
   if (!worst) return '—';
   const scripts = worst.scripts.sort((a, b) => b.duration - a.duration).slice(0, 3)
     .map((s) => `${s.what}${s.source ? ` (${s.source})` : ''} ${Math.round(s.duration)} ms`);

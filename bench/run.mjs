@@ -280,8 +280,10 @@ async function measure(browser, origin, variant) {
   }, timing.all);
   const cls = (await readLayoutShift(page)).value;
   const longestFrame = await describeLongestFrame(page);
+  const dcl = await page.evaluate(() => performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd);
+  const longestFrameAfterDcl = await describeLongestFrame(page, dcl);
   await context.close();
-  return { ...timing, ...extra, cls, longestFrame, ...problems };
+  return { ...timing, ...extra, cls, longestFrame, longestFrameAfterDcl, ...problems };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -420,8 +422,8 @@ async function main() {
   console.log(`\n  longest task while hydrating (after DOMContentLoaded), any run: ${variants.map((v) => `${v} ${worst(v, 'longestAfterDclMs')} ms`).join(', ')} (target: at most 50 ms)`);
   console.log(`  longest task overall (the page's own parsing included), any run: ${variants.map((v) => `${v} ${worst(v, 'longestTaskMs')} ms`).join(', ')}`);
   for (const v of variants) {
-    const run = results[v].reduce((a, b) => (b.longestTaskMs > a.longestTaskMs ? b : a));
-    console.log(`    ${v}: ${run.longestFrame}`);
+    const run = results[v].reduce((a, b) => (b.longestAfterDclMs > a.longestAfterDclMs ? b : a));
+    console.log(`    ${v}, while hydrating: ${run.longestFrameAfterDcl}`);
   }
   printGalleries(galleries);
   const timeouts = variants.filter((v) => results[v].some((r) => r.all == null));
