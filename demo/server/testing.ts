@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { afterAll, beforeAll } from 'vitest';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Db } from '../db/db.js';
@@ -70,3 +71,23 @@ export const createTestApp = (
   settings: Partial<ServiceSettings> = {},
   sources?: AppOptions['sources'],
 ) => createApp({ db, settings: { ...TEST_SETTINGS, ...settings }, ...(sources ? { sources } : {}) });
+
+/**
+ * One fresh test database and app for a test file: registers the file's beforeAll / afterAll and
+ * returns a getter for the app (valid inside tests).
+ */
+export function useTestApp(): () => ReturnType<typeof createTestApp> {
+  let app: ReturnType<typeof createTestApp> | undefined;
+  let close = async () => {};
+  beforeAll(async () => {
+    const opened = await openTestDb();
+    close = opened.close;
+    app = createTestApp(opened.db);
+  });
+  afterAll(() => close());
+  return () => {
+    if (!app) throw new Error('useTestApp: the app exists only inside tests');
+    return app;
+  };
+}
+

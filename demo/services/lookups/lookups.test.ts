@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { is } from 'superstruct';
 import { CodedListResponse, TitlesResponse } from '../../../core/contracts/index.js';
-import { createTestApp, openTestDb } from '../../server/testing.js';
+import { useTestApp } from '../../server/testing.js';
 
-let close: () => Promise<void>;
-let app: ReturnType<typeof createTestApp>;
-
-beforeAll(async () => {
-  const opened = await openTestDb();
-  close = opened.close;
-  app = createTestApp(opened.db);
-});
-afterAll(() => close());
+const app = useTestApp();
 
 const get = async (list: string) => {
-  const res = await app.request(`/api/lookups/v1/lookuplists/${list}`);
+  const res = await app().request(`/api/lookups/v1/lookuplists/${list}`);
   expect(res.status).toBe(200);
   return res.json();
 };
@@ -42,7 +34,7 @@ describe('lookup lists', () => {
   });
 
   it('unknown lists are a JSON 404', async () => {
-    const res = await app.request('/api/lookups/v1/lookuplists/planets');
+    const res = await app().request('/api/lookups/v1/lookuplists/planets');
     expect(res.status).toBe(404);
     expect(await res.json()).toHaveProperty('message');
   });
