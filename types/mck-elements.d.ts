@@ -114,6 +114,28 @@ declare global {
     actions?: boolean;
   }
 
+  /** Properties of <mck-section-header>: A full or slim band that opens a section: eyebrow, headline, image, call to action. */
+  interface MckSectionHeaderProperties {
+    /** E§3 renderMode: `full` (a tall band over the slotted image) or `slim` (a short band, no image). Default `"full"`. */
+    renderMode?: "full" | "slim";
+    /** Headline size (E§9: huge, extra large, large, medium are the type scales 1100, 1, 2, 3). Default `"large"`. */
+    fontSize?: "huge" | "extra-large" | "large" | "medium";
+    /** Headline typeface: the house serif or the UI sans-serif. Default `"serif"`. */
+    font?: "serif" | "sans";
+    /** Where the text sits across the band: `start` and `end` follow the reading direction. Default `"start"`. */
+    headlineAlignment?: "start" | "center" | "end";
+    /** Colour of the overlay over the image (a CSS colour); the house ink when empty. Without an image it is the band's colour. */
+    backgroundColor?: string;
+    /** Opacity of the overlay over the image, 0–1; a value above 1 is a percentage (`40` = 0.4, E§5). Default `0.5`. */
+    backgroundOpacity?: number;
+    /** The side a dark gradient rises from, to keep the text readable; `start` and `end` follow the reading direction. Default `"none"`. */
+    gradientDirection?: "none" | "top" | "bottom" | "start" | "end";
+    /** Strength of the gradient, 0–100; its opacity is level / 100. Default `60`. */
+    gradientLevel?: number;
+    /** Which part of the slotted image stays in view when the band crops it. Default `"center"`. */
+    imageCrop?: "center" | "top" | "bottom" | "start" | "end";
+  }
+
   /** Properties of <mck-share-bar>: Share to LinkedIn, Facebook, X (popup, short links) and email. */
   interface MckShareBarProperties {
     /** The page to share; default this page (`location.href`). Same rule as navigation: this origin or the config's `navigationOrigins`. */
@@ -172,6 +194,7 @@ declare global {
     "mck-not-found": MckNotFoundProperties;
     "mck-page-shell": MckPageShellProperties;
     "mck-pdf-downloads": MckPdfDownloadsProperties;
+    "mck-section-header": MckSectionHeaderProperties;
     "mck-share-bar": MckShareBarProperties;
     "mck-signin": MckSigninProperties;
     "mck-video": MckVideoProperties;
@@ -186,6 +209,7 @@ declare global {
     // mck-not-found: declared by widgets/not-found/not-found.define.ts (NotFoundElement)
     // mck-page-shell: declared by widgets/page-shell/page-shell.define.ts (MckPageShellElement)
     // mck-pdf-downloads: declared by widgets/pdf-downloads/pdf-downloads.define.ts (PdfDownloadsElement)
+    // mck-section-header: declared by widgets/section-header/section-header.define.ts (SectionHeaderElement)
     // mck-share-bar: declared by widgets/share-bar/share-bar.define.ts (ShareBarElement)
     // mck-signin: declared by widgets/signin/signin.define.ts (MckSigninElement)
     // mck-video: declared by widgets/video/video.define.ts (MckVideoElement)

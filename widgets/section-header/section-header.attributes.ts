@@ -1,0 +1,14 @@
+import { num, oneOf, text } from '../../core/host/attributes.js';
+
+/** camelCase prop → attribute kind; the attribute is kebab-case. The doc is the manifest's. */
+export const sectionHeaderAttributes = {
+  renderMode: oneOf(['full', 'slim'], 'full', { doc: 'E§3 renderMode: `full` (a tall band over the slotted image) or `slim` (a short band, no image).' }),
+  fontSize: oneOf(['huge', 'extra-large', 'large', 'medium'], 'large', { doc: 'Headline size (E§9: huge, extra large, large, medium are the type scales 1100, 1, 2, 3).' }),
+  font: oneOf(['serif', 'sans'], 'serif', { doc: 'Headline typeface: the house serif or the UI sans-serif.' }),
+  headlineAlignment: oneOf(['start', 'center', 'end'], 'start', { doc: 'Where the text sits across the band: `start` and `end` follow the reading direction.' }),
+  backgroundColor: text('', { doc: 'Colour of the overlay over the image (a CSS colour); the house ink when empty. Without an image it is the band\'s colour.' }),
+  backgroundOpacity: num(0.5, { min: 0, max: 100, doc: 'Opacity of the overlay over the image, 0–1; a value above 1 is a percentage (`40` = 0.4, E§5).' }),
+  gradientDirection: oneOf(['none', 'top', 'bottom', 'start', 'end'], 'none', { doc: 'The side a dark gradient rises from, to keep the text readable; `start` and `end` follow the reading direction.' }),
+  gradientLevel: num(60, { min: 0, max: 100, integer: true, doc: 'Strength of the gradient, 0–100; its opacity is level / 100.' }),
+  imageCrop: oneOf(['center', 'top', 'bottom', 'start', 'end'], 'center', { doc: 'Which part of the slotted image stays in view when the band crops it.' }),
+};

@@ -1,0 +1,44 @@
+import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
+import meta from './meta.json';
+import { SectionHeader } from './section-header.js';
+import { sectionHeaderAttributes } from './section-header.attributes.js';
+import { sectionHeaderStyles } from './section-header.styles.js';
+
+/**
+ * A section header (E§3, E§12): a band that opens a section of a page with the CMS's own eyebrow
+ * and headline over an image, in full or slim form, with the editor's font size, typeface,
+ * alignment, overlay colour and opacity, gradient and image crop. The CMS prints the text, image
+ * and call to action inside the tag, so the page reads the same before and without JavaScript.
+ *
+ * The call to action (`<a slot="cta">`) goes through core's navigation check: a link without href
+ * or to a site the page does not allow is not rendered, and the console names it.
+ *
+ * Editor mode: an empty headline and a missing call to action show placeholders.
+ *
+ * Keyboard: Tab reaches the call to action; Enter follows it.
+ *
+ * @tagname mck-section-header
+ * @summary A full or slim band that opens a section: eyebrow, headline, image, call to action.
+ *
+ * @slot - The eyebrow (a `<p>`) and the headline (an `<h2>`…`<h6>`), as the CMS prints them.
+ * @slot image - The background image (`<img slot="image" alt="">`); full mode only.
+ * @slot cta - The call to action, `<a slot="cta" href="…">`; the widget renders it as a checked link.
+ *
+ * @cssprop [--mck-color-ink=#051c2c] - The band's and the overlay's colour when `background-color` is empty.
+ * @cssprop [--mck-color-surface=#ffffff] - Text colour.
+ * @cssprop [--mck-font-family=Georgia, "Times New Roman", serif] - Headline typeface (`font="serif"`).
+ */
+export class SectionHeaderElement extends defineWidget({
+  tag: meta.tag,
+  component: SectionHeader,
+  attributes: sectionHeaderAttributes,
+  styles: sectionHeaderStyles,
+}) {}
+
+registerWidget(SectionHeaderElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'mck-section-header': SectionHeaderElement;
+  }
+}

@@ -1,0 +1,12 @@
+import type { ElementEvents } from '../../core/host/fire.js';
+
+/**
+ * What `<mck-section-header>` tells the page (name → detail): nothing. Its one control is a plain
+ * link, which the page follows as any link.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type
+export interface SectionHeaderEvents {}
+
+declare global {
+  interface HTMLElementEventMap extends ElementEvents<SectionHeaderEvents> {}
+}

@@ -1,0 +1,39 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import type { WidgetProps } from '../../core/host/define-widget.js';
+import { EditorField, useEditorMode } from '../../core/host/editor.js';
+import type { sectionHeaderAttributes } from './section-header.attributes.js';
+import { ctaOf, hasHeadline } from './section-header.cta.js';
+import { gradientOpacity, overlayOpacity } from './section-header.layers.js';
+import { t } from './section-header.strings.js';
+
+/**
+ * The band's layers (image, overlay, gradient) behind the CMS's own eyebrow and headline, which
+ * stay in the light DOM (the default slot): the page reads the same before and without JavaScript.
+ * Sizes, alignment and crop are `:host([…])` rules on the attributes (section-header.styles.ts).
+ */
+export function SectionHeader({
+  host, renderMode, backgroundColor, backgroundOpacity, gradientDirection, gradientLevel,
+}: WidgetProps<typeof sectionHeaderAttributes>) {
+  useSignals();
+  const editing = useEditorMode();
+  const cta = ctaOf(host);
+  const image = renderMode === 'full' && !!host.querySelector(':scope > [slot="image"]');
+  // Without an image there is nothing to see through: the overlay is the band's colour.
+  const opacity = image ? overlayOpacity(backgroundOpacity) : 1;
+
+  return (
+    <div className="section-header" part="base">
+      {image && <div className="media" part="media"><slot name="image" /></div>}
+      <div className="overlay" part="overlay" style={{ opacity, ...(backgroundColor ? { backgroundColor } : {}) }} />
+      {gradientDirection !== 'none' && (
+        <div className={`gradient gradient-${gradientDirection}`} part="gradient" style={{ opacity: gradientOpacity(gradientLevel) }} />
+      )}
+      <div className="content" part="content">
+        {hasHeadline(host) || !editing ? <slot /> : <EditorField name={t('SectionHeader_Headline')} value="" as="p" />}
+        {cta
+          ? <a className="cta" part="cta" href={cta.href}>{cta.text}</a>
+          : <EditorField name={t('SectionHeader_CallToAction')} value="" as="p" />}
+      </div>
+    </div>
+  );
+}
