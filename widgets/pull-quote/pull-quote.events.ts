@@ -1,0 +1,12 @@
+import type { ElementEvents } from '../../core/host/fire.js';
+
+/**
+ * What `<mck-pull-quote>` tells the page (name → detail): nothing. Its one control is a plain call
+ * to action link, which the page follows as any link.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type
+export interface PullQuoteEvents {}
+
+declare global {
+  interface HTMLElementEventMap extends ElementEvents<PullQuoteEvents> {}
+}
