@@ -82,6 +82,10 @@ declare global {
     privacyHref?: string;
   }
 
+  /** Properties of <mck-inline-image>: An article image that hides when empty and always has screen-reader text. */
+  interface MckInlineImageProperties {
+  }
+
   /** Properties of <mck-not-found>: The 404 page: "Page not found" with a link home. */
   interface MckNotFoundProperties {
     /** Level of the "Page not found" heading (1–6); 1 on the 404 page itself. Default `1`. */
@@ -112,6 +116,16 @@ declare global {
     heading?: string;
     /** Show the print and save buttons; `actions="false"` hides them. Default `true`. */
     actions?: boolean;
+  }
+
+  /** Properties of <mck-pull-quote>: A pull quote with size, quotation marks, citation and call to action. */
+  interface MckPullQuoteProperties {
+    /** Size of the quote text (E§9 quote sizes): large, extra-large or huge. Default `"large"`. */
+    quoteSize?: "large" | "extra-large" | "huge";
+    /** Quotation marks around the quote (E§3 enableQuotes, enableSingleQuotes): none, double or single, in the page language's own marks. Default `"none"`. */
+    quotes?: "none" | "double" | "single";
+    /** The call to action (A§3 CTA link), JSON. An internal link without `url`, or one without `text`, is not rendered; a URL the navigation check refuses is a malformed attribute. Default `null`. */
+    cta?: unknown;
   }
 
   /** Properties of <mck-section-header>: A full or slim band that opens a section: eyebrow, headline, image, call to action. */
@@ -191,9 +205,11 @@ declare global {
     "mck-article": MckArticleProperties;
     "mck-careers-sticky-bar": MckCareersStickyBarProperties;
     "mck-consent": MckConsentProperties;
+    "mck-inline-image": MckInlineImageProperties;
     "mck-not-found": MckNotFoundProperties;
     "mck-page-shell": MckPageShellProperties;
     "mck-pdf-downloads": MckPdfDownloadsProperties;
+    "mck-pull-quote": MckPullQuoteProperties;
     "mck-section-header": MckSectionHeaderProperties;
     "mck-share-bar": MckShareBarProperties;
     "mck-signin": MckSigninProperties;
@@ -206,9 +222,11 @@ declare global {
     // mck-article: declared by widgets/article/article.define.ts (MckArticleElement)
     // mck-careers-sticky-bar: declared by widgets/careers-sticky-bar/careers-sticky-bar.define.ts (MckCareersStickyBarElement)
     // mck-consent: declared by widgets/consent/consent.define.ts (MckConsentElement)
+    // mck-inline-image: declared by widgets/inline-image/inline-image.define.ts (InlineImageElement)
     // mck-not-found: declared by widgets/not-found/not-found.define.ts (NotFoundElement)
     // mck-page-shell: declared by widgets/page-shell/page-shell.define.ts (MckPageShellElement)
     // mck-pdf-downloads: declared by widgets/pdf-downloads/pdf-downloads.define.ts (PdfDownloadsElement)
+    // mck-pull-quote: declared by widgets/pull-quote/pull-quote.define.ts (PullQuoteElement)
     // mck-section-header: declared by widgets/section-header/section-header.define.ts (SectionHeaderElement)
     // mck-share-bar: declared by widgets/share-bar/share-bar.define.ts (ShareBarElement)
     // mck-signin: declared by widgets/signin/signin.define.ts (MckSigninElement)
