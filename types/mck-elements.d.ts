@@ -186,6 +186,16 @@ declare global {
     redirectUrl?: string;
   }
 
+  /** Properties of <mck-toc>: Table of contents from the article's headings, marking the section being read. */
+  interface MckTocProperties {
+    /** Which headings are listed, as a CSS selector matched inside the scope (e.g. `h2, h3`); `h2` by default. Headings inside the tag itself are never listed. Default `"h2"`. */
+    headings?: string;
+    /** Where the headings are looked for, as a CSS selector (the first match); by default the `article` or `main` the tag sits in, else the first on the page, else the body. */
+    scope?: string;
+    /** The list's title, e.g. "In this article"; "Contents" from the dictionary when empty. */
+    label?: string;
+  }
+
   /** Properties of <mck-video>: Muted looping video from the video service; one plays at a time. */
   interface MckVideoProperties {
     /** The video service id. Required. */
@@ -213,6 +223,7 @@ declare global {
     "mck-section-header": MckSectionHeaderProperties;
     "mck-share-bar": MckShareBarProperties;
     "mck-signin": MckSigninProperties;
+    "mck-toc": MckTocProperties;
     "mck-video": MckVideoProperties;
   }
 
@@ -230,6 +241,7 @@ declare global {
     // mck-section-header: declared by widgets/section-header/section-header.define.ts (SectionHeaderElement)
     // mck-share-bar: declared by widgets/share-bar/share-bar.define.ts (ShareBarElement)
     // mck-signin: declared by widgets/signin/signin.define.ts (MckSigninElement)
+    // mck-toc: declared by widgets/toc/toc.define.ts (TocElement)
     // mck-video: declared by widgets/video/video.define.ts (MckVideoElement)
   }
 }
