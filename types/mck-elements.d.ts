@@ -146,6 +146,8 @@ declare global {
     gradientDirection?: "none" | "top" | "bottom" | "start" | "end";
     /** Strength of the gradient, 0–100; its opacity is level / 100. Default `60`. */
     gradientLevel?: number;
+    /** The call to action (E§3, A§3 CTA link), JSON. An internal link without `url`, or one without `text`, is not rendered; a URL the navigation check refuses is a malformed attribute. Default `null`. */
+    cta?: unknown;
     /** Which part of the slotted image stays in view when the band crops it. Default `"center"`. */
     imageCrop?: "center" | "top" | "bottom" | "start" | "end";
   }

@@ -1,4 +1,6 @@
-import { num, oneOf, text } from '../../core/host/attributes.js';
+import { nullable } from 'superstruct';
+import { json, num, oneOf, text } from '../../core/host/attributes.js';
+import { CheckedCtaLink, CTA_LINK_TYPE_TEXT } from '../../core/kits/content/index.js';
 
 /** camelCase prop → attribute kind; the attribute is kebab-case. The doc is the manifest's. */
 export const sectionHeaderAttributes = {
@@ -10,5 +12,9 @@ export const sectionHeaderAttributes = {
   backgroundOpacity: num(0.5, { min: 0, max: 100, doc: 'Opacity of the overlay over the image, 0–1; a value above 1 is a percentage (`40` = 0.4, E§5).' }),
   gradientDirection: oneOf(['none', 'top', 'bottom', 'start', 'end'], 'none', { doc: 'The side a dark gradient rises from, to keep the text readable; `start` and `end` follow the reading direction.' }),
   gradientLevel: num(60, { min: 0, max: 100, integer: true, doc: 'Strength of the gradient, 0–100; its opacity is level / 100.' }),
+  cta: json(nullable(CheckedCtaLink), null, {
+    type: `${CTA_LINK_TYPE_TEXT} | null`,
+    doc: 'The call to action (E§3, A§3 CTA link), JSON. An internal link without `url`, or one without `text`, is not rendered; a URL the navigation check refuses is a malformed attribute.',
+  }),
   imageCrop: oneOf(['center', 'top', 'bottom', 'start', 'end'], 'center', { doc: 'Which part of the slotted image stays in view when the band crops it.' }),
 };

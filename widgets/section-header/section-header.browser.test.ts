@@ -7,7 +7,8 @@ import './section-header.define.js';
 import { sectionHeaderParts } from './section-header.parts.js';
 
 const IMAGE = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 9'%3E%3Crect width='16' height='9' fill='%23365e8c'/%3E%3C/svg%3E";
-const header = (attrs = '') => `<mck-section-header ${attrs}><img slot="image" src="${IMAGE}" alt=""><p>Insights</p>`
+const CTA = `cta='{"url":"/research","text":"Explore the research"}'`;
+const header = (attrs = '') => `<mck-section-header ${CTA} ${attrs}><img slot="image" src="${IMAGE}" alt=""><p>Insights</p>`
   + '<h2>The state of organizations</h2><a slot="cta" href="/research">Explore the research</a></mck-section-header>';
 
 const rendered = (el: Element) => waitFor(() => {
@@ -83,6 +84,7 @@ describe('mck-section-header', () => {
     ['gradient-level', '<mck-section-header gradient-level="150"><h2>x</h2></mck-section-header>'],
     ['font-size', '<mck-section-header font-size="gigantic"><h2>x</h2></mck-section-header>'],
     ['render-mode', '<mck-section-header render-mode="wide"><h2>x</h2></mck-section-header>'],
+    ['cta', `<mck-section-header cta='{"url":"https://evil.example/","text":"Go"}'><h2>x</h2></mck-section-header>`],
   ] as const) {
     it(`shows its error state for a malformed ${attribute}, naming tag and attribute`, async () => {
       await expectAxeClean(await expectAttributeError(html, 'mck-section-header', attribute));

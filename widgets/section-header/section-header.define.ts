@@ -10,8 +10,10 @@ import { sectionHeaderStyles } from './section-header.styles.js';
  * alignment, overlay colour and opacity, gradient and image crop. The CMS prints the text, image
  * and call to action inside the tag, so the page reads the same before and without JavaScript.
  *
- * The call to action (`<a slot="cta">`) goes through core's navigation check: a link without href
- * or to a site the page does not allow is not rendered, and the console names it.
+ * The call to action (`cta`, the CMS's CTA link as JSON) goes through the content kit: an internal
+ * link without URL, or one without text, is not rendered; one to a site the page does not allow is
+ * a malformed attribute. The CMS prints the same link as `<a slot="cta">` for before and without
+ * JavaScript.
  *
  * Editor mode: an empty headline and a missing call to action show placeholders.
  *
@@ -22,7 +24,7 @@ import { sectionHeaderStyles } from './section-header.styles.js';
  *
  * @slot - The eyebrow (a `<p>`) and the headline (an `<h2>`…`<h6>`), as the CMS prints them.
  * @slot image - The background image (`<img slot="image" alt="">`); full mode only.
- * @slot cta - The call to action, `<a slot="cta" href="…">`; the widget renders it as a checked link.
+ * @slot cta - The call to action as a plain link, `<a slot="cta" href="…">`: shown until the widget renders its `cta`.
  *
  * @cssprop [--mck-color-ink=#051c2c] - The band's and the overlay's colour when `background-color` is empty.
  * @cssprop [--mck-color-surface=#ffffff] - Text colour.

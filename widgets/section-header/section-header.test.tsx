@@ -29,7 +29,7 @@ describe('<mck-section-header>', () => {
 
   it('keeps the CMS headline in its slot and renders the call to action as a checked link', async () => {
     configureForTest();
-    const el = mount('<mck-section-header background-opacity="40" gradient-direction="bottom" gradient-level="70">'
+    const el = mount(`<mck-section-header background-opacity="40" gradient-direction="bottom" gradient-level="70" cta='{"url":"/more","text":"Read more"}'>`
       + '<img slot="image" src="/a.png" alt=""><p>Eyebrow</p><h2>Headline</h2><a slot="cta" href="/more">Read more</a></mck-section-header>');
     const content = await rendered(el);
     expect(content.querySelector<HTMLSlotElement>('slot:not([name])')!.assignedElements().map((e) => e.textContent)).toEqual(['Eyebrow', 'Headline']);
@@ -40,14 +40,12 @@ describe('<mck-section-header>', () => {
     expect(el.shadowRoot!.querySelector<HTMLElement>('[part=gradient]')!.style.opacity).toBe('0.7');
   });
 
-  it('renders no call to action to a foreign site, and names it on the console', async () => {
+  it('renders no call to action for an internal link without url (D§5), nor the CMS fallback link', async () => {
     configureForTest();
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const el = mount('<mck-section-header><h2>Headline</h2><a slot="cta" href="https://evil.example/">Go</a></mck-section-header>');
+    const el = mount(`<mck-section-header cta='{"linkType":"internal","text":"Go"}'><h2>Headline</h2><a slot="cta">Go</a></mck-section-header>`);
     await rendered(el);
     expect(el.shadowRoot!.querySelector('a')).toBeNull();
-    expect(errors.mock.calls.some(([line]) => String(line).includes('[mck-section-header] call to action'))).toBe(true);
-    errors.mockRestore();
+    expect(el.shadowRoot!.querySelector('slot[name=cta]')).toBeNull();
   });
 
   it('shows no image in slim mode, and paints the band fully without an image', async () => {

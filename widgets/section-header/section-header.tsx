@@ -1,23 +1,27 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField, useEditorMode } from '../../core/host/editor.js';
+import { resolveCtaLink, useLightDom } from '../../core/kits/content/index.js';
 import type { sectionHeaderAttributes } from './section-header.attributes.js';
-import { ctaOf, hasHeadline } from './section-header.cta.js';
+import { readPrinted } from './section-header.content.js';
 import { gradientOpacity, overlayOpacity } from './section-header.layers.js';
 import { t } from './section-header.strings.js';
 
 /**
  * The band's layers (image, overlay, gradient) behind the CMS's own eyebrow and headline, which
  * stay in the light DOM (the default slot): the page reads the same before and without JavaScript.
+ * The call to action comes from the `cta` attribute through the content kit; the `<a slot="cta">`
+ * the CMS prints is its fallback until then.
  * Sizes, alignment and crop are `:host([…])` rules on the attributes (section-header.styles.ts).
  */
 export function SectionHeader({
-  host, renderMode, backgroundColor, backgroundOpacity, gradientDirection, gradientLevel,
+  host, renderMode, backgroundColor, backgroundOpacity, gradientDirection, gradientLevel, cta,
 }: WidgetProps<typeof sectionHeaderAttributes>) {
   useSignals();
   const editing = useEditorMode();
-  const cta = ctaOf(host);
-  const image = renderMode === 'full' && !!host.querySelector(':scope > [slot="image"]');
+  const printed = useLightDom(host, readPrinted);
+  const link = cta ? resolveCtaLink(cta) : null;
+  const image = renderMode === 'full' && printed.image;
   // Without an image there is nothing to see through: the overlay is the band's colour.
   const opacity = image ? overlayOpacity(backgroundOpacity) : 1;
 
@@ -29,9 +33,9 @@ export function SectionHeader({
         <div className={`gradient gradient-${gradientDirection}`} part="gradient" style={{ opacity: gradientOpacity(gradientLevel) }} />
       )}
       <div className="content" part="content">
-        {hasHeadline(host) || !editing ? <slot /> : <EditorField name={t('SectionHeader_Headline')} value="" as="p" />}
-        {cta
-          ? <a className="cta" part="cta" href={cta.href}>{cta.text}</a>
+        {printed.headline || !editing ? <slot /> : <EditorField name={t('SectionHeader_Headline')} value="" as="p" />}
+        {link?.ok
+          ? <a className="cta" part="cta" href={link.link.href} target={link.link.target} rel={link.link.rel} title={link.link.title}>{link.link.text}</a>
           : <EditorField name={t('SectionHeader_CallToAction')} value="" as="p" />}
       </div>
     </div>
