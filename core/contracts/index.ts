@@ -13,3 +13,4 @@ export * from './search.js';
 export * from './jobs.js';
 export * from './short-link.js';
 export * from './geo.js';
+export * from './insights-grid.js';
