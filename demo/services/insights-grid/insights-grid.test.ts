@@ -47,6 +47,8 @@ describe('POST {article}/api/insightsgrid/articles', () => {
     expect([...dates].sort().reverse()).toEqual(dates);
     expect(pages.slice(0, -1).every((p) => p.articles.length === 7 && p.hasNext)).toBe(true);
     expect(pages.at(-1)).toMatchObject({ hasNext: false, nextCursor: null });
+    // Images by absolute URL on the services' origin: the grid runs on other origins' pages.
+    expect(pages[0]!.articles[0]!.image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/cms\/images\/article-\d+\.svg$/);
     // The same articles as asking for everything in pages of the largest size.
     const { ids: big } = await everyPage({ limit: MAX_INSIGHTS_GRID_LIMIT, isAlumni });
     expect(big).toEqual(ids);

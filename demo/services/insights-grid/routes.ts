@@ -6,7 +6,7 @@ import { clampParam } from '../search/paging.js';
 import { cursorPosition, gridPage } from './queries.js';
 
 /** The article service's insights grid (E§7): POST {article}/api/insightsgrid/articles, cursor paged. */
-export function insightsGridRoutes({ db }: Pick<ServiceDeps, 'db'>) {
+export function insightsGridRoutes({ db, settings }: Pick<ServiceDeps, 'db' | 'settings'>) {
   const app = new Hono();
 
   app.post('/api/insightsgrid/articles', async (c) => {
@@ -25,7 +25,9 @@ export function insightsGridRoutes({ db }: Pick<ServiceDeps, 'db'>) {
       includeRegisteredOnly: request.isAlumni ?? false,
     });
     const nextCursor = hasNext ? articles.at(-1)!.id : null;
-    return respond(c, InsightsGridResponse, { data: { articles, hasNext, nextCursor } });
+    // Images are the CMS service's, on this server: absolute, so pages on other origins load them.
+    const withImages = articles.map((article) => ({ ...article, image: new URL(article.image, settings.publicOrigin).href }));
+    return respond(c, InsightsGridResponse, { data: { articles: withImages, hasNext, nextCursor } });
   });
 
   return app;
