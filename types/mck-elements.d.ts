@@ -82,6 +82,14 @@ declare global {
     privacyHref?: string;
   }
 
+  /** Properties of <mck-full-bleed-media>: A full-width image or video with an optional colour overlay. */
+  interface MckFullBleedMediaProperties {
+    /** Opacity of the colour layer over the media, 0–1; a value above 1 is a percentage (`40` = 0.4, E§5). 0: no overlay. Default `0`. */
+    overlayOpacity?: number;
+    /** Colour of the overlay (a CSS colour); the house ink when empty. */
+    overlayColor?: string;
+  }
+
   /** Properties of <mck-inline-image>: An article image that hides when empty and always has screen-reader text. */
   interface MckInlineImageProperties {
   }
@@ -217,6 +225,7 @@ declare global {
     "mck-article": MckArticleProperties;
     "mck-careers-sticky-bar": MckCareersStickyBarProperties;
     "mck-consent": MckConsentProperties;
+    "mck-full-bleed-media": MckFullBleedMediaProperties;
     "mck-inline-image": MckInlineImageProperties;
     "mck-not-found": MckNotFoundProperties;
     "mck-page-shell": MckPageShellProperties;
@@ -235,6 +244,7 @@ declare global {
     // mck-article: declared by widgets/article/article.define.ts (MckArticleElement)
     // mck-careers-sticky-bar: declared by widgets/careers-sticky-bar/careers-sticky-bar.define.ts (MckCareersStickyBarElement)
     // mck-consent: declared by widgets/consent/consent.define.ts (MckConsentElement)
+    // mck-full-bleed-media: declared by widgets/full-bleed-media/full-bleed-media.define.ts (FullBleedMediaElement)
     // mck-inline-image: declared by widgets/inline-image/inline-image.define.ts (InlineImageElement)
     // mck-not-found: declared by widgets/not-found/not-found.define.ts (NotFoundElement)
     // mck-page-shell: declared by widgets/page-shell/page-shell.define.ts (MckPageShellElement)
