@@ -90,6 +90,14 @@ declare global {
     overlayColor?: string;
   }
 
+  /** Properties of <mck-grid>: Cards three or four in a row, or a wall; hover and focus swap a card's light and dark theme. */
+  interface MckGridProperties {
+    /** Layout (E§9): `three-up` and `four-up` put 3 or 4 cards in a row (one column on narrow screens); `wall` fills the row with as many cards as fit, of the three wall card types. Default `"three-up"`. */
+    variant?: "three-up" | "four-up" | "wall";
+    /** The cards' resting theme; hovering or focusing a linked card swaps it to the other (E§4 "Cards"). Background-image cards are always dark at rest. Default `"light"`. */
+    theme?: "light" | "dark";
+  }
+
   /** Properties of <mck-inline-image>: An article image that hides when empty and always has screen-reader text. */
   interface MckInlineImageProperties {
   }
@@ -226,6 +234,7 @@ declare global {
     "mck-careers-sticky-bar": MckCareersStickyBarProperties;
     "mck-consent": MckConsentProperties;
     "mck-full-bleed-media": MckFullBleedMediaProperties;
+    "mck-grid": MckGridProperties;
     "mck-inline-image": MckInlineImageProperties;
     "mck-not-found": MckNotFoundProperties;
     "mck-page-shell": MckPageShellProperties;
@@ -245,6 +254,7 @@ declare global {
     // mck-careers-sticky-bar: declared by widgets/careers-sticky-bar/careers-sticky-bar.define.ts (MckCareersStickyBarElement)
     // mck-consent: declared by widgets/consent/consent.define.ts (MckConsentElement)
     // mck-full-bleed-media: declared by widgets/full-bleed-media/full-bleed-media.define.ts (FullBleedMediaElement)
+    // mck-grid: declared by widgets/grid/grid.define.ts (GridElement)
     // mck-inline-image: declared by widgets/inline-image/inline-image.define.ts (InlineImageElement)
     // mck-not-found: declared by widgets/not-found/not-found.define.ts (NotFoundElement)
     // mck-page-shell: declared by widgets/page-shell/page-shell.define.ts (MckPageShellElement)
