@@ -6,7 +6,8 @@ import type { ListHandle } from './list.js';
 
 /**
  * "Load more" (A§2 saved articles, D§2 job search): shown while another page exists. A failed
- * page shows its message under the button (A§8) and the button stays to try again.
+ * page shows its message under the button (A§8) and the button stays to try again; under a policy
+ * that treats failures as no data (`emptyOnFailure`), only the button stays.
  */
 export function LoadMore({ list }: { list: ListHandle }) {
   useSignals();
@@ -26,7 +27,7 @@ export function LoadMore({ list }: { list: ListHandle }) {
           {t('List_LoadMore')}
         </button>
       )}
-      {outcome && <p role="alert" className="mck-error" part="load-more-error">{t(outcome.messageKey)}</p>}
+      {outcome?.status === 'error' && <p role="alert" className="mck-error" part="load-more-error">{t(outcome.messageKey)}</p>}
     </div>
   );
 }
