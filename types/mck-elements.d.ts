@@ -102,6 +102,28 @@ declare global {
   interface MckInlineImageProperties {
   }
 
+  /** Properties of <mck-insights-grid>: Article cards from the article service with "Load more". */
+  interface MckInsightsGridProperties {
+    /** Heading above the grid. */
+    heading?: string;
+    /** Level of the heading, 2 to 6; the cards' titles are one level below. Default `2`. */
+    headingLevel?: number;
+    /** Articles per page, 1 to 50 (E§9: 10). Default `10`. */
+    limit?: number;
+    /** Which articles qualify: taxonomy ids (practice codes, industries) and tags (article types) to have or not have, each matched "any" or "all". Default `{}`. */
+    taxonomyAndTags?: { taxonomyQueryType?: "any" | "all", taxonomyIds?: string[], mustHaveTagsQueryType?: "any" | "all", mustHaveTags?: string[], mustNotHaveTagsQueryType?: "any" | "all", mustNotHaveTags?: string[] };
+    /** Ids of articles never listed (those already elsewhere on the page). Default `[]`. */
+    excludeItems?: string[];
+    /** The reader's chosen filters: an article is listed when it matches any of them. Default `[]`. */
+    filters?: { id: string, name: string, taxonomyAndTags: { taxonomyQueryType?: "any" | "all", taxonomyIds?: string[], mustHaveTagsQueryType?: "any" | "all", mustHaveTags?: string[], mustNotHaveTagsQueryType?: "any" | "all", mustNotHaveTags?: string[] } }[];
+    /** Language of the articles listed (en, de, …); default the page's language. */
+    language?: string;
+    /** The grid is on the alumni site: it also lists the articles for registered users. Default `false`. */
+    isAlumni?: boolean;
+    /** Show whole descriptions instead of cutting them at 125 characters. Default `false`. */
+    fullText?: boolean;
+  }
+
   /** Properties of <mck-not-found>: The 404 page: "Page not found" with a link home. */
   interface MckNotFoundProperties {
     /** Level of the "Page not found" heading (1–6); 1 on the 404 page itself. Default `1`. */
@@ -236,6 +258,7 @@ declare global {
     "mck-full-bleed-media": MckFullBleedMediaProperties;
     "mck-grid": MckGridProperties;
     "mck-inline-image": MckInlineImageProperties;
+    "mck-insights-grid": MckInsightsGridProperties;
     "mck-not-found": MckNotFoundProperties;
     "mck-page-shell": MckPageShellProperties;
     "mck-pdf-downloads": MckPdfDownloadsProperties;
@@ -256,6 +279,7 @@ declare global {
     // mck-full-bleed-media: declared by widgets/full-bleed-media/full-bleed-media.define.ts (FullBleedMediaElement)
     // mck-grid: declared by widgets/grid/grid.define.ts (GridElement)
     // mck-inline-image: declared by widgets/inline-image/inline-image.define.ts (InlineImageElement)
+    // mck-insights-grid: declared by widgets/insights-grid/insights-grid.define.ts (InsightsGridElement)
     // mck-not-found: declared by widgets/not-found/not-found.define.ts (NotFoundElement)
     // mck-page-shell: declared by widgets/page-shell/page-shell.define.ts (MckPageShellElement)
     // mck-pdf-downloads: declared by widgets/pdf-downloads/pdf-downloads.define.ts (PdfDownloadsElement)

@@ -20,7 +20,9 @@ export const TAXONOMY_QUERY_TYPES = ['any', 'all'] as const;
 export type TaxonomyQueryType = (typeof TAXONOMY_QUERY_TYPES)[number];
 
 const Id = refine(size(string(), 1, MAX_ID_LENGTH), 'Id', (id) => !id.includes('\0'));
-const Ids = size(array(Id), 0, MAX_INSIGHTS_GRID_IDS);
+/** A list of article ids, taxonomy ids or tags. */
+export const InsightsGridIds = size(array(Id), 0, MAX_INSIGHTS_GRID_IDS);
+const Ids = InsightsGridIds;
 
 /** Which articles qualify: their taxonomy (practice, industry) and tags (article type). */
 export const TaxonomyAndTags = object({

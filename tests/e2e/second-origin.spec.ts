@@ -137,6 +137,13 @@ test.describe('second origin: a legacy CMS embedding the bundle by absolute URL'
     await page.keyboard.press('Enter');
     await expect.poll(() => video.locator('video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
 
+    // The insights grid lists the article service's cards across origins and loads more by keyboard.
+    const insights = page.locator('mck-insights-grid');
+    await expect(insights.locator('[part=card]')).toHaveCount(3);
+    await insights.locator('[part=load-more]').focus();
+    await page.keyboard.press('Enter');
+    await expect(insights.locator('[part=card]')).toHaveCount(6);
+
     expect(problems).toEqual([]);
   });
 

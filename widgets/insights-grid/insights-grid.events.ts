@@ -1,0 +1,12 @@
+import type { ElementEvents } from '../../core/host/fire.js';
+
+/**
+ * What `<mck-insights-grid>` tells the page (name → detail): nothing. Its cards are plain links,
+ * which the page follows as any link; "Load more" only changes the grid.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type
+export interface InsightsGridEvents {}
+
+declare global {
+  interface HTMLElementEventMap extends ElementEvents<InsightsGridEvents> {}
+}
