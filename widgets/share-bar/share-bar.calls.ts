@@ -1,5 +1,5 @@
 import { create } from 'superstruct';
-import { SHORT_LINK_PATH, ShortLinkRequest, ShortLinkResponse } from '../../core/contracts/index.js';
+import { SHORT_LINK_PATH, ShortLinkRequest, ShortLinkResponse } from '../../core/contracts/short-link.js';
 import { getConfig } from '../../core/page/config.js';
 import { request } from '../../core/session/http.js';
 
