@@ -2,7 +2,7 @@ import { array } from 'superstruct';
 import { bool, json, num, text } from '../../core/host/attributes.js';
 import {
   INSIGHTS_GRID_LIMIT, InsightsGridFilter, InsightsGridIds, MAX_INSIGHTS_GRID_LIMIT, TaxonomyAndTags,
-} from '../../core/contracts/index.js';
+} from '../../core/contracts/insights-grid.js';
 
 const TAXONOMY_TYPE = '{ taxonomyQueryType?: "any" | "all", taxonomyIds?: string[], mustHaveTagsQueryType?: "any" | "all", mustHaveTags?: string[], mustNotHaveTagsQueryType?: "any" | "all", mustNotHaveTags?: string[] }';
 

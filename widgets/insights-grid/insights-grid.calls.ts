@@ -1,4 +1,4 @@
-import { InsightsGridResponse, type InsightsGridArticle, type InsightsGridRequest } from '../../core/contracts/index.js';
+import { InsightsGridResponse, type InsightsGridArticle, type InsightsGridRequest } from '../../core/contracts/insights-grid.js';
 import type { FailurePolicy } from '../../core/kits/async/index.js';
 import type { Page, PageRequest } from '../../core/kits/list/index.js';
 import { request } from '../../core/session/http.js';

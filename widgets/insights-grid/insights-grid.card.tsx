@@ -1,4 +1,4 @@
-import type { InsightsGridArticle } from '../../core/contracts/index.js';
+import type { InsightsGridArticle } from '../../core/contracts/insights-grid.js';
 import { resolveCtaLink } from '../../core/kits/content/index.js';
 import { DESCRIPTION_LIMIT, formatDate, SHORT_DATE, truncate } from '../../core/text/text.js';
 

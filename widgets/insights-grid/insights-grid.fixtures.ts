@@ -1,4 +1,4 @@
-import type { InsightsGridArticle } from '../../core/contracts/index.js';
+import type { InsightsGridArticle } from '../../core/contracts/insights-grid.js';
 
 /** Articles as the service answers them, for the widget's tests. */
 export const article = (n: number, overrides: Partial<InsightsGridArticle> = {}): InsightsGridArticle => ({
