@@ -4,9 +4,8 @@
  * counts as empty when it has no src or carries the empty-image marker class. E§6: default
  * screen-reader text where the CMS gave none.
  */
+import { isEmptyImage } from '../../core/kits/content/index.js';
 
-/** The class the CMS puts on an image whose field is empty. */
-export const EMPTY_IMAGE_CLASS = 'empty-image';
 
 /** Set on media whose accessible name the widget supplied, so it follows the page language. */
 export const DEFAULT_LABEL_ATTR = 'data-mck-default-label';
@@ -30,7 +29,7 @@ const kindOf = (el: Element): MediaKind => (el.localName === 'img' ? 'image' : e
 const has = (el: Element, attribute: string) => !!el.getAttribute(attribute)?.trim();
 
 function isEmpty(media: Element, kind: MediaKind): boolean {
-  if (kind === 'image') return !has(media, 'src') || media.classList.contains(EMPTY_IMAGE_CLASS);
+  if (kind === 'image') return isEmptyImage(media);
   if (kind === 'video') return !has(media, 'src') && !media.querySelector('source[src]');
   return !has(media, 'video-id');
 }
@@ -60,5 +59,3 @@ export function holdAutoplay(video: HTMLVideoElement): void {
   video.controls = true;
 }
 
-/** The overlay rule (E§5): opacity values above 1 are percentages, so `0.4` and `40` look the same. */
-export const overlayOpacity = (value: number): number => (value > 1 ? value / 100 : value);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '../../core/page/config.js';
 import { configureForTest } from '../../tests/support/config.js';
 import './full-bleed-media.define.js';
-import { overlayOpacity, readPrintedMedia } from './full-bleed-media.media.js';
+import { readPrintedMedia } from './full-bleed-media.media.js';
 
 const mount = (html: string) => {
   document.body.innerHTML = html;
@@ -16,10 +16,6 @@ const rendered = (el: Element) => vi.waitFor(() => {
 const host = (inner: string) => mount(`<div>${inner}</div>`);
 
 describe('full-bleed media rules', () => {
-  it('reads an overlay opacity above 1 as a percentage (E§5)', () => {
-    expect([overlayOpacity(40), overlayOpacity(0.4), overlayOpacity(1), overlayOpacity(100), overlayOpacity(0)]).toEqual([0.4, 0.4, 1, 1, 0]);
-  });
-
   it.each([
     ['<img alt="x">', true],
     ['<img src="/a.png" class="empty-image" alt="x">', true],

@@ -4,7 +4,8 @@ import type { WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField, useEditorMode } from '../../core/host/editor.js';
 import { useLightDom } from '../../core/kits/content/index.js';
 import type { fullBleedMediaAttributes } from './full-bleed-media.attributes.js';
-import { holdAutoplay, overlayOpacity, readPrintedMedia, supplyDefaultLabel } from './full-bleed-media.media.js';
+import { overlayOpacity } from '../../core/kits/content/index.js';
+import { holdAutoplay, readPrintedMedia, supplyDefaultLabel } from './full-bleed-media.media.js';
 import { t } from './full-bleed-media.strings.js';
 
 const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;

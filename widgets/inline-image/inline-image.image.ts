@@ -3,9 +3,7 @@
  * as empty when it has no src or carries the empty-image marker class; E§8: default screen-reader
  * text where no alt exists).
  */
-
-/** The class the CMS puts on an image whose field is empty. */
-export const EMPTY_IMAGE_CLASS = 'empty-image';
+import { isEmptyImage } from '../../core/kits/content/index.js';
 
 /** Set on an `<img>` whose alt the widget supplied, so it is kept in the page language. */
 export const DEFAULT_ALT_ATTR = 'data-mck-default-alt';
@@ -20,7 +18,7 @@ export interface PrintedImage {
 
 export function readPrintedImage(host: HTMLElement): PrintedImage {
   const image = host.querySelector('img');
-  const empty = !image || !image.getAttribute('src')?.trim() || image.classList.contains(EMPTY_IMAGE_CLASS);
+  const empty = isEmptyImage(image);
   const needsAlt = !!image && (image.hasAttribute(DEFAULT_ALT_ATTR) || !image.getAttribute('alt')?.trim());
   return { image, empty, needsAlt };
 }

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '../../core/page/config.js';
 import { configureForTest } from '../../tests/support/config.js';
 import './section-header.define.js';
-import { gradientOpacity, overlayOpacity } from './section-header.layers.js';
 
 const mount = (html: string) => {
   document.body.innerHTML = html;
@@ -12,13 +11,6 @@ const rendered = (el: Element) => vi.waitFor(() => {
   const content = el.shadowRoot?.querySelector('[part=content]');
   if (!content) throw new Error('not rendered yet');
   return content;
-});
-
-describe('section header layers', () => {
-  it('reads an overlay opacity above 1 as a percentage (E§5) and a gradient level as hundredths', () => {
-    expect([overlayOpacity(40), overlayOpacity(0.4), overlayOpacity(1), overlayOpacity(100)]).toEqual([0.4, 0.4, 1, 1]);
-    expect([gradientOpacity(0), gradientOpacity(70), gradientOpacity(100)]).toEqual([0, 0.7, 1]);
-  });
 });
 
 describe('<mck-section-header>', () => {

@@ -4,7 +4,7 @@ import { EditorField, useEditorMode } from '../../core/host/editor.js';
 import { resolveCtaLink, useLightDom } from '../../core/kits/content/index.js';
 import type { sectionHeaderAttributes } from './section-header.attributes.js';
 import { readPrinted } from './section-header.content.js';
-import { gradientOpacity, overlayOpacity } from './section-header.layers.js';
+import { gradientOpacity, overlayOpacity } from '../../core/kits/content/index.js';
 import { t } from './section-header.strings.js';
 
 /**

@@ -9,3 +9,4 @@ export {
   type CtaLinkType, type CtaProblem, type CtaResolution, type ResolvedCtaLink,
 } from './links.js';
 export { useLightDom } from './use-light-dom.js';
+export { EMPTY_IMAGE_CLASS, gradientOpacity, isEmptyImage, overlayOpacity } from './media-rules.js';
