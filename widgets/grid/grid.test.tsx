@@ -3,16 +3,9 @@ import { setConfig } from '../../core/page/config.js';
 import { configureForTest } from '../../tests/support/config.js';
 import './grid.define.js';
 import { REFUSED_HREF_ATTR } from './grid.cards.js';
+import { mount, inShadow } from '../../tests/support/unit.js';
 
-const mount = (html: string) => {
-  document.body.innerHTML = html;
-  return document.body.firstElementChild as HTMLElement;
-};
-const rendered = (el: Element) => vi.waitFor(() => {
-  const base = el.shadowRoot?.querySelector('[part=base]');
-  if (!base) throw new Error('not rendered yet');
-  return base;
-});
+const rendered = (el: Element) => inShadow(el, '[part=base]');
 
 describe('<mck-grid>', () => {
   afterEach(() => {

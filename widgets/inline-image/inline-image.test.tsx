@@ -3,11 +3,8 @@ import { setConfig } from '../../core/page/config.js';
 import { configureForTest } from '../../tests/support/config.js';
 import { readPrintedImage } from './inline-image.image.js';
 import './inline-image.define.js';
+import { mount } from '../../tests/support/unit.js';
 
-const mount = (html: string) => {
-  document.body.innerHTML = html;
-  return document.body.firstElementChild as HTMLElement;
-};
 const slotted = (el: Element) => vi.waitFor(() => {
   const slot = el.shadowRoot?.querySelector('[part=base] slot');
   if (!slot) throw new Error('not rendered yet');

@@ -3,6 +3,7 @@ import { setConfig } from '../../core/page/config.js';
 import { configureForTest } from '../../tests/support/config.js';
 import { article, LONG_DESCRIPTION } from './insights-grid.fixtures.js';
 import './insights-grid.define.js';
+import { mount } from '../../tests/support/unit.js';
 
 type Answer = () => Response;
 let answers: Answer[];
@@ -12,10 +13,6 @@ const page = (ids: number[], nextCursor: string | null, overrides = {}) => () =>
   Response.json({ data: { articles: ids.map((n) => article(n, overrides)), hasNext: nextCursor !== null, nextCursor } });
 const failure = () => Response.json({ message: 'Down.' }, { status: 500 });
 
-const mount = (html: string) => {
-  document.body.innerHTML = html;
-  return document.body.firstElementChild as HTMLElement;
-};
 const cards = (el: Element) => vi.waitFor(() => {
   const found = [...el.shadowRoot!.querySelectorAll('[part=card]')];
   if (!found.length) throw new Error('no cards yet');

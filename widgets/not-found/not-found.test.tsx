@@ -2,12 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '../../core/page/config.js';
 import { configureForTest } from '../../tests/support/config.js';
 import './not-found.define.js';
+import { inShadow } from '../../tests/support/unit.js';
 
-const rendered = (el: Element) => vi.waitFor(() => {
-  const link = el.shadowRoot?.querySelector('a');
-  if (!link) throw new Error('not rendered yet');
-  return link;
-});
+const rendered = (el: Element) => inShadow(el, 'a');
 
 const mount = (html: string) => {
   document.body.innerHTML = html;

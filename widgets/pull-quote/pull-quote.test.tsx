@@ -1,18 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { setConfig } from '../../core/page/config.js';
 import { configureForTest } from '../../tests/support/config.js';
 import { readQuoteContent } from './pull-quote.content.js';
 import './pull-quote.define.js';
+import { mount, inShadow } from '../../tests/support/unit.js';
 
-const mount = (html: string) => {
-  document.body.innerHTML = html;
-  return document.body.firstElementChild as HTMLElement;
-};
-const rendered = (el: Element) => vi.waitFor(() => {
-  const figure = el.shadowRoot?.querySelector('figure');
-  if (!figure) throw new Error('not rendered yet');
-  return figure;
-});
+const rendered = (el: Element) => inShadow(el, 'figure');
 
 describe('readQuoteContent', () => {
   it('finds the quote in unslotted children or text, the citation in slot="citation"', () => {

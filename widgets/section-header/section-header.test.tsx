@@ -2,16 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '../../core/page/config.js';
 import { configureForTest } from '../../tests/support/config.js';
 import './section-header.define.js';
+import { mount, inShadow } from '../../tests/support/unit.js';
 
-const mount = (html: string) => {
-  document.body.innerHTML = html;
-  return document.body.firstElementChild as HTMLElement;
-};
-const rendered = (el: Element) => vi.waitFor(() => {
-  const content = el.shadowRoot?.querySelector('[part=content]');
-  if (!content) throw new Error('not rendered yet');
-  return content;
-});
+const rendered = (el: Element) => inShadow(el, '[part=content]');
 
 describe('<mck-section-header>', () => {
   afterEach(() => {
