@@ -82,6 +82,14 @@ declare global {
     privacyHref?: string;
   }
 
+  /** Properties of <mck-factoids>: Factoid counters with count-up or slide-in. */
+  interface MckFactoidsProperties {
+    /** How each factoid appears once half of it is visible (E§4): `count-up` counts its number up from 0 (only numbers of 10 or more), `slide-in` slides the items in one after another (750 ms apart on desktop), `none` shows them as printed. Reduced motion always shows the final values at once. Default `"none"`. */
+    animation?: "count-up" | "slide-in" | "none";
+    /** Size of the large text (E§9): huge 196 px, xxlarge 120, xlarge 92, large 76, medium 52, small 36. Default `"large"`. */
+    titleSize?: "huge" | "xxlarge" | "xlarge" | "large" | "medium" | "small";
+  }
+
   /** Properties of <mck-full-bleed-media>: A full-width image or video with an optional colour overlay. */
   interface MckFullBleedMediaProperties {
     /** Opacity of the colour layer over the media, 0–1; a value above 1 is a percentage (`40` = 0.4, E§5). 0: no overlay. Default `0`. */
@@ -255,6 +263,7 @@ declare global {
     "mck-article": MckArticleProperties;
     "mck-careers-sticky-bar": MckCareersStickyBarProperties;
     "mck-consent": MckConsentProperties;
+    "mck-factoids": MckFactoidsProperties;
     "mck-full-bleed-media": MckFullBleedMediaProperties;
     "mck-grid": MckGridProperties;
     "mck-inline-image": MckInlineImageProperties;
@@ -276,6 +285,7 @@ declare global {
     // mck-article: declared by widgets/article/article.define.ts (MckArticleElement)
     // mck-careers-sticky-bar: declared by widgets/careers-sticky-bar/careers-sticky-bar.define.ts (MckCareersStickyBarElement)
     // mck-consent: declared by widgets/consent/consent.define.ts (MckConsentElement)
+    // mck-factoids: declared by widgets/factoids/factoids.define.ts (FactoidsElement)
     // mck-full-bleed-media: declared by widgets/full-bleed-media/full-bleed-media.define.ts (FullBleedMediaElement)
     // mck-grid: declared by widgets/grid/grid.define.ts (GridElement)
     // mck-inline-image: declared by widgets/inline-image/inline-image.define.ts (InlineImageElement)
