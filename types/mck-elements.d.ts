@@ -90,6 +90,14 @@ declare global {
     titleSize?: "huge" | "xxlarge" | "xlarge" | "large" | "medium" | "small";
   }
 
+  /** Properties of <mck-footnote>: A footnote marker whose note opens on hover, focus, Enter or Space. */
+  interface MckFootnoteProperties {
+    /** The note the marker opens (E§4 footnote tooltips): plain text or the CMS's rich-text HTML, which is sanitised before it is shown. Empty: the marker stays plain text (a placeholder in editor mode). */
+    note?: string;
+    /** Where the note opens: above or below the marker. Near an edge of the screen it flips to the other side (and to the other inline side), so it stays on screen. Default `"above"`. */
+    side?: "above" | "below";
+  }
+
   /** Properties of <mck-full-bleed-media>: A full-width image or video with an optional colour overlay. */
   interface MckFullBleedMediaProperties {
     /** Opacity of the colour layer over the media, 0–1; a value above 1 is a percentage (`40` = 0.4, E§5). 0: no overlay. Default `0`. */
@@ -264,6 +272,7 @@ declare global {
     "mck-careers-sticky-bar": MckCareersStickyBarProperties;
     "mck-consent": MckConsentProperties;
     "mck-factoids": MckFactoidsProperties;
+    "mck-footnote": MckFootnoteProperties;
     "mck-full-bleed-media": MckFullBleedMediaProperties;
     "mck-grid": MckGridProperties;
     "mck-inline-image": MckInlineImageProperties;
@@ -286,6 +295,7 @@ declare global {
     // mck-careers-sticky-bar: declared by widgets/careers-sticky-bar/careers-sticky-bar.define.ts (MckCareersStickyBarElement)
     // mck-consent: declared by widgets/consent/consent.define.ts (MckConsentElement)
     // mck-factoids: declared by widgets/factoids/factoids.define.ts (FactoidsElement)
+    // mck-footnote: declared by widgets/footnote/footnote.define.ts (FootnoteElement)
     // mck-full-bleed-media: declared by widgets/full-bleed-media/full-bleed-media.define.ts (FullBleedMediaElement)
     // mck-grid: declared by widgets/grid/grid.define.ts (GridElement)
     // mck-inline-image: declared by widgets/inline-image/inline-image.define.ts (InlineImageElement)
