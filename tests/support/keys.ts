@@ -13,3 +13,16 @@ export async function sendKeys(payload: { press: string } | { type: string }): P
   const socket = (await import(/* @vite-ignore */ SOCKET_MODULE as string)) as Socket;
   await socket.sendMessageWaitForResponse({ type: 'wtr-command', sessionId, command: 'send-keys', payload });
 }
+
+/**
+ * Starts from the page (nothing focused), presses Tab `presses` times, and returns the element
+ * focused inside `host`'s shadow root, after checking its focus is visible (an outline).
+ */
+export async function tabInto<E extends HTMLElement = HTMLElement>(host: Element, presses = 1): Promise<E> {
+  (document.activeElement as HTMLElement | null)?.blur();
+  for (let i = 0; i < presses; i++) await sendKeys({ press: 'Tab' });
+  const focused = host.shadowRoot?.activeElement as E | null | undefined;
+  if (!focused) throw new Error(`Tab did not move focus into <${host.localName}>`);
+  if (getComputedStyle(focused).outlineStyle === 'none') throw new Error(`<${host.localName}>: the focused ${focused.localName} shows no focus outline`);
+  return focused;
+}

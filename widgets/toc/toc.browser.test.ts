@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import {
   expectAttributeError, expectAxeClean, fixture, shadow, testConfig, waitFor, widgetTestHooks,
 } from '../../tests/support/browser.js';
-import { sendKeys } from '../../tests/support/keys.js';
+import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import './toc.define.js';
 import { tocParts } from './toc.parts.js';
 
@@ -41,12 +41,8 @@ describe('mck-toc', () => {
     const root = fixture(article());
     const el = root.querySelector('mck-toc')!;
     await links(el);
-    (document.activeElement as HTMLElement | null)?.blur();
-    await sendKeys({ press: 'Tab' });
-    await sendKeys({ press: 'Tab' });
-    const link = shadow(el).activeElement as HTMLAnchorElement;
+    const link = await tabInto<HTMLAnchorElement>(el, 2);
     expect(link.textContent).to.equal('Risks to watch');
-    expect(getComputedStyle(link).outlineStyle).to.not.equal('none');
     await sendKeys({ press: 'Enter' });
     const heading = root.querySelectorAll('h2')[1];
     expect(document.activeElement).to.equal(heading);
