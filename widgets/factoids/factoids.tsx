@@ -10,6 +10,7 @@ import { factoidItems, readFactoids, type FactoidItem } from './factoids.content
 import { DESKTOP_QUERY } from './factoids.layout.js';
 import { firstFrame, playFactoid, START_VISIBLE_SHARE, type Animation, type FactoidPlan } from './factoids.motion.js';
 import { t } from './factoids.strings.js';
+import { prefersReducedMotion } from '../../core/page/motion.js';
 
 const matches = (query: string) => typeof matchMedia === 'function' && matchMedia(query).matches;
 
@@ -33,7 +34,7 @@ function checkedLink(link: FactoidItem['link']): ResolvedCtaLink | { text: strin
 function Factoid({ item, index, animation }: { item: FactoidItem; index: number; animation: Animation }) {
   const ref = useRef<HTMLLIElement>(null);
   const plan = (): FactoidPlan => ({
-    animation, index, text: item.largeText, desktop: matches(DESKTOP_QUERY), reducedMotion: matches('(prefers-reduced-motion: reduce)'),
+    animation, index, text: item.largeText, desktop: matches(DESKTOP_QUERY), reducedMotion: prefersReducedMotion(),
   });
   const [frame, setFrame] = useState(() => firstFrame(plan()));
   const link = useMemo(() => checkedLink(item.link), [item.link?.url, item.link?.text, item.link?.target]);

@@ -7,8 +7,8 @@ import type { fullBleedMediaAttributes } from './full-bleed-media.attributes.js'
 import { overlayOpacity } from '../../core/kits/content/index.js';
 import { holdAutoplay, readPrintedMedia, supplyDefaultLabel } from './full-bleed-media.media.js';
 import { t } from './full-bleed-media.strings.js';
+import { prefersReducedMotion } from '../../core/page/motion.js';
 
-const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The media stays the CMS's own element (slotted): it is already loaded and laid out, so hydrating

@@ -6,6 +6,7 @@ import type { tocAttributes } from './toc.attributes.js';
 import { useCurrentSection } from './toc.current.js';
 import { assignIds, tocEntries, type TocEntry } from './toc.headings.js';
 import { t } from './toc.strings.js';
+import { prefersReducedMotion } from '../../core/page/motion.js';
 
 /** A plain click or Enter; a click that asks for a new tab or window is left to the browser. */
 const plainClick = (event: MouseEvent) =>
@@ -17,7 +18,7 @@ const plainClick = (event: MouseEvent) =>
  * reader asked for reduced motion.
  */
 function goTo(entry: TocEntry) {
-  const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const reduce = prefersReducedMotion();
   if (!entry.heading.hasAttribute('tabindex')) entry.heading.setAttribute('tabindex', '-1');
   entry.heading.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
   entry.heading.focus({ preventScroll: true });

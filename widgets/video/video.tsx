@@ -8,10 +8,10 @@ import { t } from './video.strings.js';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { loadVideoSource } from './video.calls.js';
 import type { videoAttributes } from './video.attributes.js';
+import { prefersReducedMotion } from '../../core/page/motion.js';
 
 export type VideoState = 'waiting' | 'loading' | 'ready' | 'unavailable';
 
-const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** The async kit's states in the video's terms: no MP4 (empty) and a failure both leave it unloaded. */
 const videoState = (status: AsyncStatus): VideoState =>
