@@ -3,7 +3,8 @@
  * chunk must export.
  *
  * The shared chunks ("groups") besides the runtime:
- *   core       every core/ file that is not boot, a test, or in a kit
+ *   core       every core/ file that is not boot, a test, or in a kit (a contract only when boot,
+ *              core or a kit uses it: one only widgets use is bundled with them)
  *   kit-<name> every file under core/kits/<name>/
  * and the packages only they use: a package (or any file outside core/ and widgets/) reached from
  * exactly one group's files belongs to that group; one reached from two or more groups belongs to
@@ -57,11 +58,18 @@ export function planSharing({ inputs, starts, source = () => '' }) {
   const problems = [];
   const all = reach(starts, () => false);
 
+  // A contract only widgets use is bundled with them (esbuild shares it between widgets that
+  // both use it), not into the core chunk every page loads; one that boot, core or a kit uses
+  // belongs to core.
+  const isContract = (file) => file.startsWith('core/contracts/');
+  const seeds = [...all].filter((file) => groupOfPath(file) && !isContract(file));
+  const contractsOfCore = new Set([...reach([...seeds, BOOT].filter((f) => all.has(f)), (f) => !!widgetOf(f))].filter(isContract));
+
   // Group of each core/ file by its path; architecture rules on every import.
   const byPath = new Map();
   for (const file of all) {
     const group = groupOfPath(file);
-    if (!group) continue;
+    if (!group || (isContract(file) && !contractsOfCore.has(file))) continue;
     const kit = kitName(group);
     if (kit !== null && !KIT_NAME.test(kit)) {
       throw new BuildError(`core/kits/${kit}/: a kit folder name must be lowercase letters, digits and dashes (it names the chunk)`);

@@ -59,6 +59,24 @@ describe('planSharing', () => {
     expect(p.problems.join('\n')).toMatch(/focus-lib is used by kit-dialog and kit-list: it goes into the core chunk/);
   });
 
+  it('leaves a contract only widgets use out of core, and puts one that core or a kit uses into core', () => {
+    const p = plan({
+      [BOOT]: ['core/session/session.ts'],
+      'core/session/session.ts': ['core/contracts/auth.ts'],
+      'core/contracts/auth.ts': ['core/contracts/envelope.ts'],
+      'core/contracts/envelope.ts': [],
+      'core/kits/list/index.ts': ['core/contracts/paging.ts'],
+      'core/contracts/paging.ts': [],
+      'widgets/a/a.define.ts': ['core/contracts/search.ts', 'core/contracts/auth.ts', 'core/kits/list/index.ts'],
+      'core/contracts/search.ts': ['core/contracts/envelope.ts'],
+    });
+    expect(p.owner.get('core/contracts/auth.ts')).toBe('core');
+    expect(p.owner.get('core/contracts/envelope.ts')).toBe('core');
+    expect(p.owner.get('core/contracts/paging.ts')).toBe('core');
+    expect(p.owner.has('core/contracts/search.ts')).toBe(false);
+    expect(p.groups.find((g) => g.name === 'core')!.exported).toEqual(['core/contracts/auth.ts', 'core/contracts/envelope.ts', 'core/contracts/paging.ts', 'core/session/session.ts']);
+  });
+
   it('keeps code only widgets share out of every shared chunk', () => {
     const p = plan({
       [BOOT]: [],

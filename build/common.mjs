@@ -48,6 +48,15 @@ export function groupOfPath(file) {
   return kit ? `kit-${kit[1]}` : 'core';
 }
 
+/**
+ * The shared chunk `file` must be bundled into, given the analysis's owners: its path's group,
+ * except a contract only widgets use (see planSharing), which has none.
+ */
+export function homeGroup(file, owner) {
+  const group = groupOfPath(file);
+  return group && (owner.has(file) || !file.startsWith('core/contracts/')) ? group : null;
+}
+
 /** 'kit-html' → 'html'; 'core' → null. */
 export const kitName = (group) => (group?.startsWith('kit-') ? group.slice(4) : null);
 

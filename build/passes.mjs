@@ -56,7 +56,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { buildLoader } from '../loader/build-loader.mjs';
 import { analyse, exportNames } from './analyse.mjs';
-import { BOOT, BOOT_START, BuildError, common, groupOfPath, relPosix, RUNTIME_FILES } from './common.mjs';
+import { BOOT, BOOT_START, BuildError, common, homeGroup, relPosix, RUNTIME_FILES } from './common.mjs';
 import { discoverWidgets, runtimeExports } from './discover.mjs';
 import { aliasTable, sharedEntry, shimPlugin, virtualEntry } from './shim-plugin.mjs';
 
@@ -291,7 +291,7 @@ export function checkOutputs(opts, outputs, plan) {
         if (RUNTIME_FILES.test(input)) {
           throw new BuildError(`${input} was bundled into ${file}: React & co. would load twice (is it imported by a path the runtime chunk does not cover?)`);
         }
-        const home = exportedBy.get(input) ?? groupOfPath(input);
+        const home = exportedBy.get(input) ?? homeGroup(input, plan.owner);
         if (home && home !== building) throw new BuildError(`${input} was bundled into ${file} instead of the ${home} chunk: it would run twice on a page`);
       }
     }

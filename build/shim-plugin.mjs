@@ -12,7 +12,7 @@
  * "../chunks/…" is right from every output because every JS output sits one folder below dist/.
  */
 import { relative, sep } from 'node:path';
-import { groupOfPath, RUNTIME_PACKAGES } from './common.mjs';
+import { homeGroup, RUNTIME_PACKAGES } from './common.mjs';
 
 /** Short, deterministic alias names: r0, r1, …, c0, c1, …. Modules → Map(module → Map(name → alias)). */
 export function aliasTable(prefix, modules) {
@@ -106,7 +106,7 @@ export function shimPlugin({ root, state: stateOrGetter, building }) {
             return { path: `${file}${IMPORTER}${rel(args.importer)}`, namespace: 'mck-shared' };
           }
         }
-        const byPath = groupOfPath(file);
+        const byPath = homeGroup(file, state.owner);
         if (byPath && byPath !== building) {
           return { errors: [{ text: `${file} is not in the ${byPath} chunk (the analysis missed it; please report)` }] };
         }
