@@ -14,3 +14,4 @@ export * from './jobs.js';
 export * from './short-link.js';
 export * from './geo.js';
 export * from './insights-grid.js';
+export * from './quiz.js';

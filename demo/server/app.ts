@@ -17,6 +17,7 @@ import { pdfFileRoutes } from '../services/pdf-files/routes.js';
 import { geoRoutes } from '../services/geo/routes.js';
 import { thirdPartyRoutes } from '../services/third-party/routes.js';
 import { insightsGridRoutes } from '../services/insights-grid/routes.js';
+import { quizRoutes } from '../services/quiz/routes.js';
 import { distAssets } from './static-assets.js';
 import { siteRoutes } from './site-routes.js';
 import { DEFAULT_SITE_SOURCES, type SiteSources } from './paths.js';
@@ -49,6 +50,7 @@ export function createApp({ db, settings = settingsFromEnv(), sources, clientKey
   app.route(SERVICE_PATHS.search, jobRoutes(deps)); // the job calls are the search service's too (D§7)
   app.route(SERVICE_PATHS.geo, geoRoutes());
   app.route(SERVICE_PATHS.article, insightsGridRoutes(deps)); // POST {article}/api/insightsgrid/articles
+  app.route(SERVICE_PATHS.forms, quizRoutes(deps)); // {forms}/sitecoreapi/QuizUserChoice
   app.route('/api/config', configRoutes(deps));
   app.route('/', shortLinkRoutes(deps, SERVICE_PATHS.shortLink)); // POST {base}/links and GET /s/{code}
   app.route('/', pdfFileRoutes()); // GET /files/pdf/{name}: the demo articles' PDFs
