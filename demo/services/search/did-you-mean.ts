@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/db.js';
 import type { PagesSearchResponse } from '../../../core/contracts/index.js';
-import { correctWords, searchPages, type PageQuery } from './queries.js';
+import { searchPages, type PageQuery } from './queries.js';
+import { correctWords } from './spelling.js';
 
 /** Most words of a query checked for spelling. */
 const MAX_CHECKED_WORDS = 12;

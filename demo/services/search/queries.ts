@@ -38,26 +38,6 @@ export async function searchPages(db: Queryable, q: PageQuery): Promise<{ result
   return { results: [], numFound: total };
 }
 
-/**
- * Each word with its spelling in the indexed vocabulary: itself when indexed, else the most
- * similar indexed word (trigram similarity, the more common first), else null. Words shorter
- * than 3 letters or holding digits are never corrected.
- */
-export async function correctWords(db: Queryable, words: string[]): Promise<(string | null)[]> {
-  const rows = await db.query<{ corrected: string | null }>(
-    `SELECT coalesce(exact.word, best.word) AS corrected
-     FROM unnest($1::text[]) WITH ORDINALITY AS typed(word, position)
-     LEFT JOIN search_words exact ON exact.word = typed.word
-     LEFT JOIN LATERAL (
-       SELECT w.word FROM search_words w
-       WHERE exact.word IS NULL AND length(typed.word) >= 3 AND typed.word !~ '[0-9]' AND w.word % typed.word
-       ORDER BY similarity(w.word, typed.word) DESC, w.ndoc DESC, w.word
-       LIMIT 1
-     ) best ON true
-     ORDER BY typed.position`, [words]);
-  return rows.map((r) => r.corrected);
-}
-
 /** `text` for LIKE, its wildcards taken literally. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 

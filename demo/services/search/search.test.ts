@@ -98,6 +98,12 @@ function searchSuite(open: () => Promise<{ db: Db; close: () => Promise<void> }>
     expect(found.numFound).toBeGreaterThan(0);
   });
 
+  it.each([
+    ['stratgey', 'strategy'], ['startegy', 'strategy'], ['managment', 'management'], ['digtal', 'digital'],
+  ])('corrects the swapped or missing letters of %s to %s', async (typo, word) => {
+    expect(await search({ q: typo })).toMatchObject({ correctlySpelled: false, suggestedQuery: word });
+  });
+
   it('suggests a correction beside the results of a query that finds some', async () => {
     const found = await search({ q: 'leaders or healthcre' }); // websearch syntax: either word
     expect(found.numFound).toBeGreaterThan(0);
