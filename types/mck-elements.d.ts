@@ -140,6 +140,20 @@ declare global {
     fullText?: boolean;
   }
 
+  /** Properties of <mck-jobs-banner>: The count of open jobs ("500 plus" above 500) with a link to the job search. */
+  interface MckJobsBannerProperties {
+    /** Heading above the count. */
+    heading?: string;
+    /** Level of the heading, 2 to 6. Default `2`. */
+    headingLevel?: number;
+    /** Job search text the count and the list are for (e.g. "data"); empty counts every job. */
+    query?: string;
+    /** Jobs listed under the count, 0 to 10 (0: the count alone). Default `3`. */
+    limit?: number;
+    /** The job search page the banner links to (checked like every navigation URL). Default `"/careers/search-jobs"`. */
+    jobSearchUrl?: string;
+  }
+
   /** Properties of <mck-not-found>: The 404 page: "Page not found" with a link home. */
   interface MckNotFoundProperties {
     /** Level of the "Page not found" heading (1–6); 1 on the 404 page itself. Default `1`. */
@@ -277,6 +291,7 @@ declare global {
     "mck-grid": MckGridProperties;
     "mck-inline-image": MckInlineImageProperties;
     "mck-insights-grid": MckInsightsGridProperties;
+    "mck-jobs-banner": MckJobsBannerProperties;
     "mck-not-found": MckNotFoundProperties;
     "mck-page-shell": MckPageShellProperties;
     "mck-pdf-downloads": MckPdfDownloadsProperties;
@@ -300,6 +315,7 @@ declare global {
     // mck-grid: declared by widgets/grid/grid.define.ts (GridElement)
     // mck-inline-image: declared by widgets/inline-image/inline-image.define.ts (InlineImageElement)
     // mck-insights-grid: declared by widgets/insights-grid/insights-grid.define.ts (InsightsGridElement)
+    // mck-jobs-banner: declared by widgets/jobs-banner/jobs-banner.define.ts (JobsBannerElement)
     // mck-not-found: declared by widgets/not-found/not-found.define.ts (NotFoundElement)
     // mck-page-shell: declared by widgets/page-shell/page-shell.define.ts (MckPageShellElement)
     // mck-pdf-downloads: declared by widgets/pdf-downloads/pdf-downloads.define.ts (PdfDownloadsElement)
