@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from './db.js';
+import type { Db, Queryable } from './db.js';
 import { migrate } from './migrate.js';
 import { openDatabase } from './open.js';
 import { seedIfEmpty } from './seed/seed.js';
@@ -63,6 +63,15 @@ function dataLayerSuite(open: () => Promise<Backend>) {
     expect(new Map(rows.map((r) => [r.id, r.title]))).toEqual(new Map(expected.map((a) => [a.id, a.title])));
     const [reader] = await db.query<{ id: string }>("SELECT id FROM users WHERE email = 'reader@example.com'");
     expect(reader!.id).toBe(createRng('users').uuid());
+  });
+
+  it('runs a named (prepared) statement again with new parameters, in and out of transactions', async () => {
+    const sql = 'SELECT count(*)::int AS n FROM articles WHERE id = ANY($1::text[])';
+    const [first, second] = await db.query<{ id: string }>('SELECT id FROM articles ORDER BY id LIMIT 2');
+    const count = (q: Queryable, ids: string[]) => q.query<{ n: number }>(sql, [ids], { name: 'db_test_count_articles' });
+    expect(await count(db, [first!.id])).toEqual([{ n: 1 }]);
+    expect(await count(db, [first!.id, second!.id, 'none'])).toEqual([{ n: 2 }]);
+    expect(await db.transaction((tx) => count(tx, []))).toEqual([{ n: 0 }]);
   });
 
   it('seeds the lookup lists', async () => {

@@ -6,8 +6,17 @@
  * SQL rules that keep both alike: `$1` parameters, and cast counts and other bigints to `::int`
  * (pg answers int8 as a string, PGlite as a number).
  */
+export interface QueryOptions {
+  /**
+   * For a statement run on every request of a hot path: PostgreSQL parses and plans it once per
+   * connection under this name (a named prepared statement) instead of on every call. One name,
+   * one SQL text. PGlite ignores it.
+   */
+  name?: string;
+}
+
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;
   /** Runs one or more statements without parameters (migrations, VACUUM). */
   exec(sql: string): Promise<void>;
 }

@@ -6,6 +6,12 @@ declare module 'pg' {
   interface QueryResult {
     rows: unknown[];
   }
+  /** A named statement: parsed and planned once per connection. */
+  export interface QueryConfig {
+    name: string;
+    text: string;
+    values?: unknown[];
+  }
   interface ConnectionConfig {
     connectionString?: string;
     /** Server options sent at connect time, e.g. `-c search_path=x`. */
@@ -13,18 +19,18 @@ declare module 'pg' {
     max?: number;
   }
   class PoolClient {
-    query(sql: string, params?: unknown[]): Promise<QueryResult>;
+    query(sql: string | QueryConfig, params?: unknown[]): Promise<QueryResult>;
     release(): void;
   }
   class Client {
     constructor(config?: ConnectionConfig);
     connect(): Promise<void>;
-    query(sql: string, params?: unknown[]): Promise<QueryResult>;
+    query(sql: string | QueryConfig, params?: unknown[]): Promise<QueryResult>;
     end(): Promise<void>;
   }
   class Pool {
     constructor(config?: ConnectionConfig);
-    query(sql: string, params?: unknown[]): Promise<QueryResult>;
+    query(sql: string | QueryConfig, params?: unknown[]): Promise<QueryResult>;
     connect(): Promise<PoolClient>;
     end(): Promise<void>;
   }

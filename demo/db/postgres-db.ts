@@ -1,13 +1,16 @@
-import pg from 'pg';
-import type { Db, Queryable } from './db.js';
+import pg, { type QueryConfig } from 'pg';
+import type { Db, Queryable, QueryOptions } from './db.js';
 
 interface PgClientLike {
-  query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+  query(sql: string | QueryConfig, params?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 const wrap = (client: PgClientLike): Queryable => ({
-  async query<T>(sql: string, params?: unknown[]) {
-    return (await client.query(sql, params)).rows as T[];
+  async query<T>(sql: string, params?: unknown[], options?: QueryOptions) {
+    const result = options?.name
+      ? await client.query({ name: options.name, text: sql, ...(params ? { values: params } : {}) })
+      : await client.query(sql, params);
+    return result.rows as T[];
   },
   async exec(sql: string) {
     await client.query(sql);
