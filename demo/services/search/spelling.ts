@@ -39,7 +39,7 @@ export async function correctWords(db: Queryable, words: string[]): Promise<(str
        ORDER BY similarity(w.word, typed.word) DESC, w.ndoc DESC, w.word
        LIMIT $2
      ) near ON true
-     ORDER BY typed.position, near.similarity DESC, near.ndoc DESC, near.word`, [words, CORRECTION_CANDIDATES]);
+     ORDER BY typed.position, near.similarity DESC, near.ndoc DESC, near.word`, [words, CORRECTION_CANDIDATES], { name: 'search_correct_words' });
   return words.map((typed, i) => {
     const mine = rows.filter((r) => r.position === i + 1);
     if (mine[0]?.exact) return mine[0].exact;
