@@ -48,6 +48,21 @@ function jobsSuite(open: () => Promise<{ db: Db; close: () => Promise<void> }>) 
     expect(new Set(ids).size).toBe(totalJobs);
   });
 
+  it('counts the facets of a filter set once: Load More and a repeated search reuse them', async () => {
+    const statements: string[] = [];
+    const counted = createTestApp({ ...db, query: (...args: Parameters<Db['query']>) => { statements.push(args[0]); return db.query(...args); } });
+    const search = async (query: string) => (await (await counted.request(`/api/search/jobsearch/?${query}`)).json()).data;
+    const first = await search('continents=Europe');
+    expect(statements).toHaveLength(2); // the page and the facet counts
+    expect(first.numFound).toBeGreaterThan(JOB_PAGE_SIZE);
+    const more = await search('continents=Europe&start=20');
+    expect(more.docs).not.toEqual(first.docs);
+    expect(more.facets).toEqual(first.facets);
+    expect(statements).toHaveLength(3); // only the new page
+    expect(await search('continents=Europe')).toEqual(first);
+    expect(statements).toHaveLength(3);
+  });
+
   it('combines facet filters: any value within one, all of them across', async () => {
     const [job] = await db.query<{ continent: string; category: string }>(
       "SELECT 'Europe' AS continent, interest_category AS category FROM jobs WHERE 'Germany' = ANY(countries) ORDER BY id LIMIT 1");

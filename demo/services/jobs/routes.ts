@@ -7,6 +7,7 @@ import {
 } from '../../../core/contracts/index.js';
 import type { ServiceDeps } from '../deps.js';
 import { clip, fail, parseRequest, respond } from '../http.js';
+import { answerCache } from '../search/answer-cache.js';
 import { clampParam } from '../search/paging.js';
 import {
   countFacets, findJob, findSimilarJobs, listUniversities, lookupJobs, readMasterList, searchJobs, suggestJobTitles,
@@ -28,6 +29,9 @@ function filtersOf(queries: Record<string, string[]>): Partial<Record<JobFilter,
 /** The job calls of the search service (D§2, D§3, D§7), mounted beside the page search. */
 export function jobRoutes({ db }: Pick<ServiceDeps, 'db'>) {
   const app = new Hono();
+  const pages = answerCache<Awaited<ReturnType<typeof searchJobs>>>();
+  /** Per text, language and filter set: Load more asks for the same counts again. */
+  const facetCounts = answerCache<Awaited<ReturnType<typeof countFacets>>>();
 
   app.get('/jobsearch', async (c) => {
     const request = parseRequest(JobSearchRequest, c.req.query());
@@ -38,7 +42,11 @@ export function jobRoutes({ db }: Pick<ServiceDeps, 'db'>) {
       start: clampParam(request.start, 0, 0, MAX_SEARCH_START),
       pageSize: clampParam(request.pageSize, JOB_PAGE_SIZE, 1, MAX_JOB_PAGE_SIZE),
     };
-    const [found, facets] = await Promise.all([searchJobs(db, query), countFacets(db, query)]);
+    const filterSet = { text: query.text, lang: query.lang, filters: query.filters };
+    const [found, facets] = await Promise.all([
+      pages(JSON.stringify(query), () => searchJobs(db, query)),
+      facetCounts(JSON.stringify(filterSet), () => countFacets(db, query)),
+    ]);
     return respond(c, JobSearchResponse, { data: { ...found, start: query.start, facets } });
   });
 

@@ -5,6 +5,7 @@ import {
 } from '../../../core/contracts/index.js';
 import type { ServiceDeps } from '../deps.js';
 import { fail, parseRequest, respond } from '../http.js';
+import { answerCache } from './answer-cache.js';
 import { searchWithCorrection } from './did-you-mean.js';
 import { clampParam } from './paging.js';
 import { suggestTitles } from './queries.js';
@@ -15,26 +16,29 @@ const SUGGESTIONS_SHOWN = 8;
 /** The global search (D§2, D§7): pages with filters, sorts and did-you-mean; title suggestions. */
 export function searchRoutes({ db }: Pick<ServiceDeps, 'db'>) {
   const app = new Hono();
+  const searches = answerCache<PagesSearchResponse['data']>();
+  const suggestions = answerCache<string[]>();
 
   app.get('/pages', async (c) => {
     const request = parseRequest(PagesSearchRequest, c.req.query());
     const text = request.q.trim();
     if (!text) fail(400, 'Invalid request: q is empty.');
     const filter = request.pageFilter ?? 'all';
-    const data = await searchWithCorrection(db, {
+    const query = {
       text,
       filter,
       sort: sortFor(filter, request.sort ?? 'default'),
       start: clampParam(request.start, 0, 0, MAX_SEARCH_START),
       rows: clampParam(request.rows, SEARCH_PAGE_SIZE, 1, MAX_SEARCH_ROWS),
       hybrid: request.hybrid === 'true',
-    });
+    };
+    const data = await searches(JSON.stringify(query), () => searchWithCorrection(db, query));
     return respond(c, PagesSearchResponse, { data });
   });
 
   app.get('/pages/suggestions', async (c) => {
     const text = parseRequest(SuggestionsRequest, c.req.query()).q.trim();
-    const terms = text.length < SUGGESTIONS_MIN_LENGTH ? [] : await suggestTitles(db, text, SUGGESTIONS_SHOWN);
+    const terms = text.length < SUGGESTIONS_MIN_LENGTH ? [] : await suggestions(text, () => suggestTitles(db, text, SUGGESTIONS_SHOWN));
     return respond(c, SuggestionsResponse, { data: { terms } });
   });
 

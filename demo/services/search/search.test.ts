@@ -133,6 +133,21 @@ function searchSuite(open: () => Promise<{ db: Db; close: () => Promise<void> }>
     expect(await search({ q: 'healthcare', start: 999_999_999 })).toMatchObject({ results: [], numFound });
   });
 
+  it('answers a repeated search and suggestion from its cache, without asking the database again', async () => {
+    let calls = 0;
+    const counted = createTestApp({ ...db, query: (...args: Parameters<Db['query']>) => { calls++; return db.query(...args); } });
+    const get = async (path: string) => (await counted.request(path)).json();
+    const first = await get('/api/search/pages?q=healthcre&pageFilter=people');
+    const firstSuggestions = await get('/api/search/pages/suggestions?q=Gener');
+    const asked = calls;
+    expect(asked).toBeGreaterThan(0);
+    expect(await get('/api/search/pages?q=healthcre&pageFilter=people')).toEqual(first);
+    expect(await get('/api/search/pages/suggestions?q=Gener')).toEqual(firstSuggestions);
+    expect(calls).toBe(asked);
+    await get('/api/search/pages?q=healthcre&pageFilter=people&start=10'); // another page: asked anew
+    expect(calls).toBeGreaterThan(asked);
+  });
+
   it.each([
     ['an unknown sort', 'q=ai&sort=popular'],
     ['an unknown filter', 'q=ai&pageFilter=videos'],
