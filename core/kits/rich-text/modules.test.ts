@@ -1,0 +1,29 @@
+import { expect, it } from 'vitest';
+import { MODULE_TAGS, tagOf } from './modules.js';
+
+it('maps every article body module of E§1 to its element', () => {
+  expect(MODULE_TAGS).toEqual({
+    image: 'mck-inline-image',
+    video: 'mck-video',
+    exhibit: 'mck-exhibit-carousel',
+    pullquote: 'mck-pull-quote',
+    audio: 'mck-audio',
+    sidebars: 'mck-sidebar',
+    footnote: 'mck-footnote',
+    carousel: 'mck-image-carousel',
+    'table of contents': 'mck-toc',
+    regwall: 'mck-regwall',
+    'article ratings': 'mck-save-article',
+    accordion: 'mck-accordion',
+    'tabbed container': 'mck-tabbed-container',
+    quiz: 'mck-quiz',
+    story: 'mck-story-container',
+    interactive: 'mck-bespoke-interactive',
+  });
+});
+
+it('finds a name in any case and spacing, and nothing for other names', () => {
+  expect(tagOf(' Table   OF contents ')).toBe('mck-toc');
+  expect(tagOf('gallery')).toBeUndefined();
+  expect(tagOf('constructor')).toBeUndefined();
+});
