@@ -25,6 +25,11 @@ export const BOOT = 'core/page/boot.ts';
  * nothing itself (build/passes.mjs checks), so it is in no shared chunk either.
  */
 export const BOOT_START = 'core/page/boot-start.ts';
+/**
+ * The rich-text kit's entry (chunks/kit-rich-text-[hash].js): no widget imports it; boot's start
+ * imports it by URL when the loader finds rich text (see core/kits/rich-text/index.ts).
+ */
+export const RICH_TEXT = 'core/kits/rich-text/index.ts';
 /** Each folder below it is a kit: its own shared chunk, chunks/kit-<name>-[hash].js. */
 export const KITS_DIR = 'core/kits';
 export const KIT_NAME = /^[a-z][a-z0-9-]*$/;

@@ -13,6 +13,7 @@
  *   core/boot-[hash].js           core/page/boot-start.ts, what the loader imports: boots the page in
  *                                 stages (manifest.bootImports, one at a time, yielding between)
  *   core/boot-main-[hash].js      core/page/boot.ts, boot's last stage: config, session, the tag → chunk map
+ *   chunks/kit-rich-text-[hash].js the rich-text kit: boot's start imports it by URL on pages with rich text
  *   widgets/<folder>-[hash].js    one per widgets/<folder>/meta.json, built from <folder>.define.ts
  *   chunks/chunk-[hash].js        code shared by some widgets only (esbuild's own splitting)
  *
@@ -56,7 +57,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { buildLoader } from '../loader/build-loader.mjs';
 import { analyse, exportNames } from './analyse.mjs';
-import { BOOT, BOOT_START, BuildError, common, homeGroup, relPosix, RUNTIME_FILES } from './common.mjs';
+import { BOOT, BOOT_START, BuildError, common, homeGroup, relPosix, RICH_TEXT, RUNTIME_FILES } from './common.mjs';
 import { discoverWidgets, runtimeExports } from './discover.mjs';
 import { aliasTable, sharedEntry, shimPlugin, virtualEntry } from './shim-plugin.mjs';
 
@@ -219,6 +220,14 @@ export async function buildAll(opts, log = () => {}) {
   const graph = importGraph(opts, outputs.map((o) => o.result));
   manifest.bootImports = [...loadOrder(graph, bootMain), bootMain];
 
+  // The rich-text kit: no widget imports it, boot's start does (by URL, only on pages with rich
+  // text), so it is built on its own and must bundle no core module or runtime package (checkOutputs).
+  const richText = await buildRichText(opts, plan, pass);
+  if (richText) {
+    outputs.push({ result: richText.result, building: 'kit-rich-text' });
+    manifest.kits = Object.fromEntries(Object.entries({ ...manifest.kits, 'rich-text': richText.file }).sort());
+  }
+
   // Pass 5: boot's start, last: what the loader imports. It holds the stage URLs (relative to
   // itself, core/boot-[hash].js), so it is renamed whenever a stage changes; the loader then needs
   // only its path: no other chunk hash lives in the loader.
@@ -227,6 +236,7 @@ export async function buildAll(opts, log = () => {}) {
     define: {
       ...base.define,
       __MCK_BOOT_STAGES__: JSON.stringify(manifest.bootImports.map((file) => `../${file}`)),
+      ...(richText && { __MCK_RICH_TEXT__: JSON.stringify(`../${richText.file}`) }),
     },
   });
   outputs.push({ result: startResult, building: null });
@@ -260,6 +270,16 @@ export async function buildAll(opts, log = () => {}) {
   if (opts.eager) eager = await buildEager(opts, entries);
 
   return { manifest, files, eager, ms: performance.now() - started };
+}
+
+/** Builds the rich-text kit when the project has one: { result, file } (dist-relative), else null. */
+async function buildRichText(opts, plan, pass) {
+  if (!existsSync(join(opts.root, RICH_TEXT))) return null;
+  if (plan.groups.some((g) => g.name === 'kit-rich-text')) {
+    throw new BuildError(`a widget imports core/kits/rich-text/: only boot's start loads it (on pages with rich text)`);
+  }
+  const result = await pass('rich-text', { entryPoints: { 'chunks/kit-rich-text': RICH_TEXT } });
+  return { result, file: relOut(opts, entryOutput(opts, result, RICH_TEXT)) };
 }
 
 /** Output file (absolute path) of the entry point `entry`, as named in the metafile. */

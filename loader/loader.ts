@@ -11,6 +11,9 @@
  *   visible      when the element comes within 200px of the viewport (the default)
  *   interaction  on the first pointerover, focusin, touchstart or click on the element
  *
+ * Elements marked `data-mck-rich-text` (found the same way) are handed to boot's `expand`, which
+ * loads the rich-text kit and turns their double-bracket module tags into mck- elements.
+ *
  * The strategy is the element's `hydrate` attribute, else its tag's default (meta.json).
  * Hydrating an element: import the boot chunk (once) and hand it the element. Boot loads the
  * tag's chunk (it holds the hashed tag → chunk map, retries a failed chunk once and warns about
@@ -23,21 +26,23 @@
  * scripts/check-size.mjs caps this file at 1 KB gzip: the map it carries stays small by design.
  */
 import { DEFAULT_STRATEGY, ERROR_ATTR, HYDRATE_ATTR, HYDRATED_ATTR } from '../core/host/hydration.js';
+import { RICH_TEXT_ATTR } from '../core/kits/rich-text/marker.js';
 
 declare const __MCK_BOOT__: string;
 declare const __MCK_DEFAULTS__: Record<string, string>;
 
-type Boot = { hydrate(el: Element): Promise<void> };
+type Boot = { hydrate(el: Element): Promise<void>; expand(el: Element): Promise<void> };
 
 const script = document.currentScript as HTMLScriptElement | null;
 const bootUrl = new URL(__MCK_BOOT__, script?.src || location.href).href;
 let boot: Promise<Boot> | undefined;
+const loadBoot = () => (boot ??= import(bootUrl));
 
 /** Hydrates one element now. Elements marked already, or failed, are left alone. */
 const go = (el: Element) => {
   if (el.hasAttribute(HYDRATED_ATTR)) return;
   visible.unobserve(el);
-  (boot ??= import(bootUrl))
+  loadBoot()
     .then((b) => b.hydrate(el))
     .catch(() => el.setAttribute(ERROR_ATTR, 'load'));
 };
@@ -49,6 +54,8 @@ const visible = new IntersectionObserver(
 
 /** Arms one element according to its strategy. Arming twice is harmless. */
 const arm = (el: Element) => {
+  // Rich text: boot expands its module tags into mck- elements, which the observer below arms.
+  if (el.hasAttribute(RICH_TEXT_ATTR)) loadBoot().then((b) => b.expand(el)).catch(console.warn);
   const tag = el.localName;
   if (!tag.startsWith('mck-')) return;
   const how = el.getAttribute(HYDRATE_ATTR) || __MCK_DEFAULTS__[tag] || DEFAULT_STRATEGY;

@@ -16,6 +16,8 @@
 
 /** Stage URLs relative to this chunk, in import order; the last is boot's main stage. Injected by build/passes.mjs. */
 declare const __MCK_BOOT_STAGES__: string[] | undefined;
+/** The rich-text kit's chunk relative to this one (core/kits/rich-text/). Injected by build/passes.mjs. */
+declare const __MCK_RICH_TEXT__: string | undefined;
 
 /** What boot's main stage (core/page/boot.ts) offers. */
 export interface BootMain {
@@ -80,3 +82,15 @@ function yieldToMainThread(): Promise<void> {
 
 /** Called by the loader for each element whose strategy fired (see core/page/boot.ts `hydrate`). */
 export const hydrate = stagedBoot(typeof __MCK_BOOT_STAGES__ === 'undefined' ? [] : __MCK_BOOT_STAGES__, import.meta.url);
+
+/**
+ * Called by the loader for each element marked `data-mck-rich-text`: imports the rich-text kit
+ * (once; only pages with rich text load it) and expands the element's double-bracket module tags.
+ * It needs none of boot's stages; the `mck-*` elements it creates are armed by the loader's
+ * MutationObserver like any tag added later.
+ */
+export function expand(el: Element): Promise<void> {
+  if (typeof __MCK_RICH_TEXT__ === 'undefined') return Promise.reject(new Error('[mck] rich text: no rich-text chunk (not built by build.mjs)'));
+  return (richText ??= import(/* @vite-ignore */ new URL(__MCK_RICH_TEXT__, import.meta.url).href)).then((kit) => kit.expand(el));
+}
+let richText: Promise<{ expand(el: Element): void }> | undefined;
