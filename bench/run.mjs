@@ -4,6 +4,7 @@
  *
  *   node bench/run.mjs [--runs 5] [--count 200] [--cpu 1] [--tags mck-a,mck-b] [--no-build]
  *                      [--demo-port 4431] [--no-galleries] [--no-services] [--galleries-only]
+ *                      [--services-only]
  *
  * 1. Builds (node build.mjs --eager) unless --no-build, then prints the gzip -9 size and cap of
  *    every chunk (loader, runtime, core, each kit, boot, each widget; build/size-report.mjs, as
@@ -28,6 +29,7 @@
  *    the cumulative layout shift of each gallery page /widgets/<tag>, with what moved most.
  * 4. Unless --no-services: the reference services under load (bench/services.mjs).
  * --galleries-only: only step 3 (after the build), for --tags' galleries or every gallery.
+ * --services-only: only step 4 (no build, no browser).
  *
  * The page configuration points every service at /stub/ on the same server, which answers 503
  * at once: widgets that call services show their error or fallback state. It measures hydration,
@@ -62,6 +64,7 @@ const { values: args } = parseArgs({
     'no-galleries': { type: 'boolean', default: false },
     'no-services': { type: 'boolean', default: false },
     'galleries-only': { type: 'boolean', default: false },
+    'services-only': { type: 'boolean', default: false },
   },
 });
 const RUNS = clamp(Number(args.runs), 1, 50);
@@ -344,6 +347,7 @@ function printGalleries(galleries) {
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
+  if (args['services-only']) return (await import('./services.mjs')).benchServices();
   if (!args['no-build']) {
     const built = spawnSync(process.execPath, [join(ROOT, 'build.mjs'), '--eager', '--quiet'], { stdio: 'inherit', cwd: ROOT });
     if (built.status !== 0) throw new Error('bench: the build failed');
