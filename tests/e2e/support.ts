@@ -5,6 +5,32 @@ import { listWidgetFolders } from '../../build/discover.mjs';
 const require = createRequire(import.meta.url);
 const AXE_PATH = require.resolve('axe-core/axe.min.js');
 
+/**
+ * Brings a gallery to its hydrated states: scrolls through the page so each `visible` element
+ * hydrates, waits until every `tag` element not left to `hydrate="interaction"` is hydrated or
+ * failed, then for the calls, two frames and the entrance animations. Axe then sees what a reader sees, not the printed
+ * fallback mid-way (a CMS image without alt, say, that the widget names on hydration).
+ */
+export async function settleGallery(page: Page, tag: string): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+      scrollTo(0, y);
+      await new Promise((done) => requestAnimationFrame(done));
+    }
+    scrollTo(0, 0);
+  });
+  const pending = () => page.evaluate((t) => [...document.querySelectorAll(t)]
+    .filter((el) => el.getAttribute('hydrate') !== 'interaction' && !el.hasAttribute('data-mck-hydrated') && !el.hasAttribute('data-mck-error'))
+    .map((el) => el.outerHTML.slice(0, 80)), tag);
+  await expect.poll(pending).toEqual([]);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  // Entrance animations end (a fading item's contrast is not its contrast); looping ones are left.
+  await page.evaluate(() => Promise.all(document.getAnimations()
+    .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+    .map((a) => a.finished.catch(() => undefined))));
+}
+
 /** The demo's seeded reader (demo/db seed). */
 export const READER = { email: 'reader@example.com', password: 'Reader-pass-1' };
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { builtTags, collectConsole, expectAxeClean } from './support.js';
+import { builtTags, collectConsole, expectAxeClean, settleGallery } from './support.js';
 
 test('the index lists every catalogue widget and links the built ones', async ({ page }) => {
   await page.goto('/');
@@ -16,7 +16,7 @@ for (const tag of builtTags()) {
     await page.goto(`/widgets/${tag}`);
     const first = page.locator(tag).first();
     await expect(first).toHaveAttribute('data-mck-hydrated', '');
-    await page.waitForLoadState('networkidle');
+    await settleGallery(page, tag);
     await expectAxeClean(page, 'main');
   });
 }
