@@ -186,6 +186,20 @@ declare global {
     actions?: boolean;
   }
 
+  /** Properties of <mck-promo>: Promo modules: one-up, medium, banner, bar, list and two-up variants. */
+  interface MckPromoProperties {
+    /** Which promo module (E§2, E§12): `one-up` (one promo with a list of links), `one-up-medium` (image beside the text), `one-up-medium-quote` (with a quote), `banner` (text on the image), `bar` and `bar-quote` (a band with at most 2 calls to action; a rendering error renders nothing), `list` (promos with read-more links), `two-up-medium` (left and right columns on their background images) or `two-up-small` (a grid of generic items). Default `"one-up"`. */
+    variant?: "one-up" | "one-up-medium" | "one-up-medium-quote" | "banner" | "bar" | "bar-quote" | "list" | "two-up-medium" | "two-up-small";
+    /** Text alignment: `start`, `center`, or `split` (two-up medium: the left column to the start, the right one to the end). Default `"start"`. */
+    align?: "start" | "center" | "split";
+    /** Size of the titles (E§9 two-up title sizes): large → scale 2, extra-large → scale 1, huge → scale 1100. Default `"large"`. */
+    titleSize?: "large" | "extra-large" | "huge";
+    /** Opacity of the dark overlay on background images (banner, two-up medium), 0 to 1 or a percentage above 1 (E§5). Default `50`. */
+    overlayOpacity?: number;
+    /** Two-up medium: the subscription route its one-click subscribe control links to (a plain link until a one-click subscribe widget exists). Empty: no control. */
+    subscribeUrl?: string;
+  }
+
   /** Properties of <mck-pull-quote>: A pull quote with size, quotation marks, citation and call to action. */
   interface MckPullQuoteProperties {
     /** Size of the quote text (E§9 quote sizes): large, extra-large or huge. Default `"large"`. */
@@ -295,6 +309,7 @@ declare global {
     "mck-not-found": MckNotFoundProperties;
     "mck-page-shell": MckPageShellProperties;
     "mck-pdf-downloads": MckPdfDownloadsProperties;
+    "mck-promo": MckPromoProperties;
     "mck-pull-quote": MckPullQuoteProperties;
     "mck-section-header": MckSectionHeaderProperties;
     "mck-share-bar": MckShareBarProperties;
@@ -319,6 +334,7 @@ declare global {
     // mck-not-found: declared by widgets/not-found/not-found.define.ts (NotFoundElement)
     // mck-page-shell: declared by widgets/page-shell/page-shell.define.ts (MckPageShellElement)
     // mck-pdf-downloads: declared by widgets/pdf-downloads/pdf-downloads.define.ts (PdfDownloadsElement)
+    // mck-promo: declared by widgets/promo/promo.define.ts (PromoElement)
     // mck-pull-quote: declared by widgets/pull-quote/pull-quote.define.ts (PullQuoteElement)
     // mck-section-header: declared by widgets/section-header/section-header.define.ts (SectionHeaderElement)
     // mck-share-bar: declared by widgets/share-bar/share-bar.define.ts (ShareBarElement)
