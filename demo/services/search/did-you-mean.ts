@@ -12,11 +12,14 @@ export const wordsOf = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]
 /**
  * A search with did-you-mean (D§2, D§8): the query's results, with `suggestedQuery` when one of
  * its words is misspelt. When the query finds nothing and its correction does, the correction's
- * results are answered instead, marked `suggested-query-results`.
+ * results are answered instead, marked `suggested-query-results`. `correct` spells the words
+ * (the routes pass a cached correctWords: a page or filter of the same words needs no new check).
  */
-export async function searchWithCorrection(db: Queryable, query: PageQuery): Promise<PagesSearchResponse['data']> {
+export async function searchWithCorrection(
+  db: Queryable, query: PageQuery, correct: (words: string[]) => Promise<(string | null)[]> = (words) => correctWords(db, words),
+): Promise<PagesSearchResponse['data']> {
   const words = wordsOf(query.text);
-  const [found, corrections] = await Promise.all([searchPages(db, query), correctWords(db, words)]);
+  const [found, corrections] = await Promise.all([searchPages(db, query), correct(words)]);
   const corrected = words.map((word, i) => corrections[i] ?? word);
   const correctlySpelled = corrected.every((word, i) => word === words[i]);
   const suggestedQuery = correctlySpelled ? '' : corrected.join(' ');

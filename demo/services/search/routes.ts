@@ -10,6 +10,7 @@ import { answerCache } from './answer-cache.js';
 import { searchWithCorrection } from './did-you-mean.js';
 import { clampParam } from './paging.js';
 import { suggestTitles } from './queries.js';
+import { correctWords } from './spelling.js';
 
 /** How many suggestions the search box shows. */
 const SUGGESTIONS_SHOWN = 8;
@@ -21,6 +22,9 @@ export function searchRoutes({ db }: Pick<ServiceDeps, 'db'>) {
   // answer is not checked again: checking ten results costs about as much as the rest of a hit.
   const searches = answerCache<PagesSearchResponse>();
   const suggestions = answerCache<SuggestionsResponse>();
+  /** Spellings by the words of a query: another page, filter or sort of them needs no new check. */
+  const spellings = answerCache<(string | null)[]>();
+  const correct = (words: string[]) => spellings(words.join(' '), () => correctWords(db, words));
 
   app.get('/pages', async (c) => {
     const request = parseRequest(PagesSearchRequest, c.req.query());
@@ -36,7 +40,7 @@ export function searchRoutes({ db }: Pick<ServiceDeps, 'db'>) {
       hybrid: request.hybrid === 'true',
     };
     return c.json(await searches(JSON.stringify(query), async () =>
-      create({ data: await searchWithCorrection(db, query) }, PagesSearchResponse)));
+      create({ data: await searchWithCorrection(db, query, correct) }, PagesSearchResponse)));
   });
 
   app.get('/pages/suggestions', async (c) => {

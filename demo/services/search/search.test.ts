@@ -133,19 +133,21 @@ function searchSuite(open: () => Promise<{ db: Db; close: () => Promise<void> }>
     expect(await search({ q: 'healthcare', start: 999_999_999 })).toMatchObject({ results: [], numFound });
   });
 
-  it('answers a repeated search and suggestion from its cache, without asking the database again', async () => {
-    let calls = 0;
-    const counted = createTestApp({ ...db, query: (...args: Parameters<Db['query']>) => { calls++; return db.query(...args); } });
+  it('answers a repeated search and suggestion from its cache; another page of the words keeps their spelling', async () => {
+    const statements: string[] = [];
+    const counted = createTestApp({ ...db, query: (...args: Parameters<Db['query']>) => { statements.push(args[0]); return db.query(...args); } });
     const get = async (path: string) => (await counted.request(path)).json();
     const first = await get('/api/search/pages?q=healthcre&pageFilter=people');
     const firstSuggestions = await get('/api/search/pages/suggestions?q=Gener');
-    const asked = calls;
-    expect(asked).toBeGreaterThan(0);
+    const asked = statements.length;
+    expect(statements.filter((sql) => sql.includes('search_words'))).toHaveLength(1);
     expect(await get('/api/search/pages?q=healthcre&pageFilter=people')).toEqual(first);
     expect(await get('/api/search/pages/suggestions?q=Gener')).toEqual(firstSuggestions);
-    expect(calls).toBe(asked);
-    await get('/api/search/pages?q=healthcre&pageFilter=people&start=10'); // another page: asked anew
-    expect(calls).toBeGreaterThan(asked);
+    expect(statements).toHaveLength(asked);
+    const next = await get('/api/search/pages?q=healthcre&pageFilter=people&start=10'); // another page: asked anew…
+    expect(next.data.suggestedQuery).toBe('healthcare');
+    expect(statements.length).toBeGreaterThan(asked);
+    expect(statements.filter((sql) => sql.includes('search_words'))).toHaveLength(1); // …but not its spelling
   });
 
   it.each([
