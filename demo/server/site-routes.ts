@@ -75,6 +75,10 @@ ${trustedHtml(readFileSync(examples, 'utf8'))}`;
     return page(c, demoPage.title, trustedHtml(demoPage.body));
   });
 
+  // The job page (D§2): <mck-job-detail> shows the job its URL's last segment names.
+  app.get('/careers/jobs/:jobKey', (c) =>
+    page(c, 'Job', html`<mck-job-detail hydrate="load"><p><a href="/careers/search-jobs">Search all jobs</a></p></mck-job-detail>`));
+
   app.get('/404', (c) => notFound(c));
   // A catch-all route, not notFound(): a sub-app's notFound handler is not used once mounted.
   app.get('*', (c) => notFound(c));

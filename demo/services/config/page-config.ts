@@ -56,6 +56,8 @@ export function pageConfigFor(origin: string, settings: ServiceSettings, overrid
     facebookAppId: process.env.MCK_FACEBOOK_APP_ID || '1000000000000001',
     shortLinkToken: shortLinkSettingsFromEnv().token,
     homePath: '/',
+    // Job postings' apply links go to the careers site's application system (demo/db/seed/jobs.ts).
+    navigationOrigins: ['https://careers.example.com'],
     flags,
     constants: { AUTO_REDIRECTION_DURATION: 5 },
     requestTimeoutMs: 15000,

@@ -1,0 +1,106 @@
+import { expect } from 'chai';
+import {
+  expectAttributeError, expectAxeClean, fixture, present, shadow, testConfig, waitFor, widgetTestHooks,
+} from '../../tests/support/browser.js';
+import { emulateMedia } from '../../tests/support/emulate-media.js';
+import { sendKeys, tabInto } from '../../tests/support/keys.js';
+import { analystJob, jobAnswer, similarAnswer, similarJob } from './job-detail.fixtures.js';
+import './job-detail.define.js';
+import { jobDetailParts } from './job-detail.parts.js';
+
+const realFetch = window.fetch;
+/** The job service's answers by the end of the path; a path without one, or the MISSING job, is a 404. */
+const MISSING = 'no-such-job-1';
+let answers: Map<string, () => Response>;
+
+const job = (key: string, attrs = '') =>
+  `<mck-job-detail job-key="${key}" ${attrs}><p><a href="/careers/search-jobs">Search all jobs</a></p></mck-job-detail>`;
+
+describe('mck-job-detail', () => {
+  widgetTestHooks('mck-job-detail', jobDetailParts, () => {
+    window.fetch = realFetch;
+    document.documentElement.removeAttribute('dir');
+    void emulateMedia({ reducedMotion: 'no-preference' });
+  });
+  beforeEach(() => {
+    testConfig({ navigationOrigins: ['https://careers.example.com'] });
+    answers = new Map();
+    window.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input instanceof Request ? input.url : input));
+      if (!url.pathname.includes('/test-services/search/jobsearch/jobdetails')) return realFetch(input, init);
+      const answer = url.searchParams.get('q') === MISSING ? undefined : [...answers].find(([end]) => url.pathname.endsWith(end))?.[1];
+      return answer ? answer() : Response.json({ message: 'No job.' }, { status: 404 });
+    }) as typeof fetch;
+  });
+
+  it('reaches the apply links, similar jobs and share controls by keyboard, with visible focus', async () => {
+    answers.set('/jobdetails', () => jobAnswer(analystJob({ Einstiegslevel: [{ name: 'Praktikum', url: 'https://careers.example.com/apply/101?level=praktikum' }] })));
+    answers.set('/similarjobs', () => similarAnswer([similarJob(1, ['Berlin', 'Munich', 'Paris', 'Rome'])]));
+    const el = fixture(job('analyst-101'));
+    await present(shadow(el), '[part=similar-link]');
+    expect((await tabInto<HTMLAnchorElement>(el)).getAttribute('part')).to.equal('apply-link');
+    const order: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      await sendKeys({ press: 'Tab' });
+      const focused = shadow(el).activeElement as HTMLElement;
+      expect(getComputedStyle(focused).outlineStyle, focused.getAttribute('part')!).to.not.equal('none');
+      order.push(focused.getAttribute('part')!);
+    }
+    expect(order).to.deep.equal(['entry-level-link', 'similar-link', 'share-linkedin', 'share-x', 'share-email', 'copy-link']);
+  });
+
+  it('shows the job texts sanitised (html kit)', async () => {
+    answers.set('/jobdetails', () => jobAnswer(analystJob()));
+    const el = fixture(job('analyst-101'));
+    const body = await present(shadow(el), '[part=section] div');
+    expect(body.querySelector('strong')?.textContent).to.equal('consultants');
+    expect(body.querySelector('script')).to.equal(null);
+    expect(body.querySelector('img')?.hasAttribute('onerror')).to.equal(false);
+  });
+
+  it('is axe clean loading, with a job, and in the job-not-found view; also right to left', async () => {
+    let answerNow!: () => void;
+    answers.set('/jobdetails', () => jobAnswer(analystJob({ Einstiegslevel: [{ name: 'Praktikum', url: 'https://careers.example.com/apply/1' }], compensationRange: '$1 - $2' })));
+    answers.set('/similarjobs', () => similarAnswer([similarJob(1, ['Berlin']), similarJob(2, ['Oslo', 'Rome', 'Paris', 'Lima'])]));
+    const held = window.fetch;
+    window.fetch = ((input: RequestInfo | URL, init?: RequestInit) => new Promise<Response>((resolve) => {
+      answerNow = () => resolve(held(input, init));
+    })) as typeof fetch;
+    const el = fixture(job('analyst-101'));
+    await present(shadow(el), '[part=fallback]');
+    await expectAxeClean(el);
+    window.fetch = held;
+    answerNow();
+    await present(shadow(el), '[part=similar-link]');
+    await expectAxeClean(el);
+
+    const missing = fixture(job(MISSING));
+    expect((await present(shadow(missing), '[part=message]')).textContent).to.equal('Sorry, this job is no longer available.');
+    await expectAxeClean(missing);
+
+    document.documentElement.dir = 'rtl';
+    await expectAxeClean(el);
+    expect(getComputedStyle(shadow(el).querySelector('[part=base]')!).direction).to.equal('rtl');
+  });
+
+  it('has no motion to reduce: nothing in it animates or transitions', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    answers.set('/jobdetails', () => jobAnswer(analystJob()));
+    const el = fixture(job('analyst-101'));
+    await present(shadow(el), '[part=title]');
+    for (const node of shadow(el).querySelectorAll('*')) {
+      const style = getComputedStyle(node);
+      expect(style.animationName, node.localName).to.equal('none');
+      expect(style.transitionDuration.split(',').every((d) => parseFloat(d) === 0), node.localName).to.equal(true);
+    }
+  });
+
+  it('shows its error state for malformed attributes, naming tag and attribute, and the page keeps working', async () => {
+    await expectAxeClean(await expectAttributeError(job('../etc'), 'mck-job-detail', 'job-key'));
+    await expectAttributeError(job('analyst-101', 'heading-level="9"'), 'mck-job-detail', 'heading-level');
+    await expectAttributeError(job('analyst-101', 'job-search-url="javascript:alert(1)"'), 'mck-job-detail', 'job-search-url');
+    answers.set('/jobdetails', () => jobAnswer(analystJob()));
+    const working = fixture(job('analyst-101'));
+    expect((await present(shadow(working), '[part=title]')).textContent).to.equal('Business Analyst');
+  });
+});

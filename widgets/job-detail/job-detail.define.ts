@@ -1,0 +1,39 @@
+import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
+import meta from './meta.json';
+import { JobDetailPage } from './job-detail.js';
+import { jobDetailAttributes } from './job-detail.attributes.js';
+import { jobDetailStyles } from './job-detail.styles.js';
+
+/**
+ * Job detail (D§2, D§3, D§7–D§9): the job named by the last segment of the page URL
+ * (`/careers/jobs/<job>`; `job-key` overrides it) from `GET {search}/jobsearch/jobdetails`:
+ * interest as eyebrow, title, job ID, cities, the apply link and the Einstiegslevel apply links
+ * (each through the core URL check), the sections (who you'll work with, what you'll do, your
+ * background, compensation; their HTML sanitised), similar jobs (three locations, then "+N more")
+ * and share links. A key no job has shows JobSearch_JobNotFound with a link back to the job
+ * search; a page URL whose last segment is not a job key (D§2 "invalid job URL") goes to /404.
+ *
+ * Keyboard: Tab reaches the apply links, the similar jobs, the share links and the copy button.
+ *
+ * @tagname mck-job-detail
+ * @summary A job posting with apply links, similar jobs and share.
+ *
+ * @slot - The CMS's fallback (the job's title and a link to the job search), shown while the job loads.
+ *
+ * @cssprop [--mck-color-accent=#2251ff] - Apply link colour.
+ * @cssprop [--mck-color-muted=#4d5b66] - Eyebrow, job ID and locations colour.
+ */
+export class JobDetailElement extends defineWidget({
+  tag: meta.tag,
+  component: JobDetailPage,
+  attributes: jobDetailAttributes,
+  styles: jobDetailStyles,
+}) {}
+
+registerWidget(JobDetailElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'mck-job-detail': JobDetailElement;
+  }
+}

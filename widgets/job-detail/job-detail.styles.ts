@@ -1,0 +1,28 @@
+export const jobDetailStyles = `
+:host { display: block; }
+.job, .not-found, .fallback { display: flow-root; line-height: 1.5; }
+.job > * + *, .not-found > * + * { margin-top: var(--_space-4); }
+p, ul, h1, h2, h3, h4, h5, h6 { margin: 0; }
+.title { font-family: var(--_font-family); font-size: 2rem; line-height: 1.2; }
+.section-heading { font-family: var(--_font-family); font-size: 1.375rem; line-height: 1.3; margin-bottom: var(--_space-2); }
+.eyebrow, .job-id, .locations { color: var(--_color-muted); font-size: 0.875rem; }
+.job-header > * + * { margin-top: var(--_space-2); }
+.cities, .entry-levels, .similar-jobs, .share-links { padding: 0; list-style: none; }
+.cities { display: flex; flex-wrap: wrap; gap: var(--_space-1) var(--_space-3); }
+.apply-links { display: flex; flex-wrap: wrap; gap: var(--_space-2); align-items: flex-start; }
+.entry-levels { display: flex; flex-wrap: wrap; gap: var(--_space-2); }
+.apply {
+  display: inline-block; padding: var(--_space-2) var(--_space-4); border-radius: var(--_radius); font-weight: 600;
+  background: var(--_color-accent); color: var(--_color-accent-ink); text-decoration: none;
+}
+.similar-jobs { display: grid; gap: var(--_space-3); grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); }
+.similar-job { display: flex; flex-direction: column; gap: var(--_space-1); padding: var(--_space-3); border: 1px solid var(--_color-line); }
+.share-links { display: flex; flex-wrap: wrap; gap: var(--_space-3); align-items: center; }
+a { color: inherit; }
+.back { display: block; width: fit-content; font-weight: 600; color: var(--_color-accent); }
+button {
+  font: inherit; padding: var(--_space-1) var(--_space-3); border: 1px solid var(--_color-ink);
+  border-radius: var(--_radius); background: var(--_color-surface); color: var(--_color-ink); cursor: pointer;
+}
+a:focus-visible, button:focus-visible { outline: 2px solid var(--_color-focus); outline-offset: 2px; }
+`;

@@ -1,0 +1,62 @@
+import type { JobDetail } from '../../core/contracts/jobs.js';
+import { safeHtml } from '../../core/kits/html/sanitize.js';
+import { useEffect } from 'react';
+import { checkNavigationUrl, refusalMessage } from '../../core/page/navigation.js';
+import { JobShare } from './job-detail.share.js';
+import { SimilarJobs } from './job-detail.similar.js';
+import { t } from './job-detail.strings.js';
+
+type SectionField = 'whoYouWillWorkWith' | 'whatYouWillDo' | 'yourBackground' | 'compensationRange';
+/** D§2: the job's sections in page order; a section with no text is left out. */
+const SECTIONS: ReadonlyArray<[SectionField, Parameters<typeof t>[0]]> = [
+  ['whoYouWillWorkWith', 'JobDetail_WhoYouWillWorkWith'],
+  ['whatYouWillDo', 'JobDetail_WhatYouWillDo'],
+  ['yourBackground', 'JobDetail_YourBackground'],
+  ['compensationRange', 'JobDetail_Compensation'],
+];
+
+/**
+ * An apply link goes to the careers site's application system: only when the core navigation
+ * check lets it (this origin or one the page config allows); otherwise the console says why.
+ */
+function ApplyLink({ url, label, part }: { url: string; label: string; part: string }) {
+  const check = checkNavigationUrl(url);
+  useEffect(() => {
+    if (!check.ok) console.error(`[mck-job-detail] apply URL ${refusalMessage(check.reason)}: not linking to "${url.slice(0, 200)}"`);
+  }, [check.ok, url]); // eslint-disable-line react-hooks/exhaustive-deps
+  return check.ok ? <a className="apply" part={part} href={check.url}>{label}</a> : null;
+}
+
+export function JobView({ job, headingLevel }: { job: JobDetail; headingLevel: number }) {
+  const Title = `h${headingLevel}` as 'h1';
+  const Section = `h${headingLevel + 1}` as 'h2';
+  return (
+    <article className="job" part="base" aria-labelledby="job-title">
+      <header className="job-header">
+        <p className="eyebrow" part="eyebrow">{job.interest}</p>
+        <Title id="job-title" className="title" part="title">{job.title}</Title>
+        <p className="job-id" part="job-id">{t('JobDetail_JobId', { id: job.jobID })}</p>
+        <ul className="cities" part="cities" aria-label={t('JobDetail_Locations')}>
+          {job.cities.map((city) => <li key={city}>{city}</li>)}
+        </ul>
+        <div className="apply-links" part="apply">
+          {job.jobApplyURL && <ApplyLink url={job.jobApplyURL} label={t('JobDetail_Apply')} part="apply-link" />}
+          {job.Einstiegslevel.length > 0 && (
+            <ul className="entry-levels" part="entry-levels" aria-label={t('JobDetail_ApplyByLevel')}>
+              {job.Einstiegslevel.map((level) => <li key={level.url}><ApplyLink url={level.url} label={level.name} part="entry-level-link" /></li>)}
+            </ul>
+          )}
+        </div>
+      </header>
+      {SECTIONS.filter(([field]) => job[field].trim()).map(([field, key]) => (
+        <div key={field} className="section" part="section">
+          <Section className="section-heading">{t(key)}</Section>
+          {/* Job texts come from the job system as HTML: sanitised (html kit) before they are shown. */}
+          <div className="section-body" dangerouslySetInnerHTML={safeHtml(job[field])} />
+        </div>
+      ))}
+      <SimilarJobs jobID={job.jobID} headingLevel={headingLevel + 1} />
+      <JobShare title={job.title} headingLevel={headingLevel + 1} />
+    </article>
+  );
+}
