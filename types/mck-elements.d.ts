@@ -140,6 +140,16 @@ declare global {
     fullText?: boolean;
   }
 
+  /** Properties of <mck-job-detail>: A job posting with apply links, similar jobs and share. */
+  interface MckJobDetailProperties {
+    /** The job to show (its page segment or jobID). Empty: the last segment of the page URL, as on the job page /careers/jobs/<job>; set it where the page URL does not name the job. */
+    jobKey?: string;
+    /** Level of the job title, 1 to 5 (1 on the job page); the sections are one level below. Default `1`. */
+    headingLevel?: number;
+    /** The job search page (the "back to job search" link of the job-not-found view). Default `"/careers/search-jobs"`. */
+    jobSearchUrl?: string;
+  }
+
   /** Properties of <mck-jobs-banner>: The count of open jobs ("500 plus" above 500) with a link to the job search. */
   interface MckJobsBannerProperties {
     /** Heading above the count. */
@@ -305,6 +315,7 @@ declare global {
     "mck-grid": MckGridProperties;
     "mck-inline-image": MckInlineImageProperties;
     "mck-insights-grid": MckInsightsGridProperties;
+    "mck-job-detail": MckJobDetailProperties;
     "mck-jobs-banner": MckJobsBannerProperties;
     "mck-not-found": MckNotFoundProperties;
     "mck-page-shell": MckPageShellProperties;
@@ -330,6 +341,7 @@ declare global {
     // mck-grid: declared by widgets/grid/grid.define.ts (GridElement)
     // mck-inline-image: declared by widgets/inline-image/inline-image.define.ts (InlineImageElement)
     // mck-insights-grid: declared by widgets/insights-grid/insights-grid.define.ts (InsightsGridElement)
+    // mck-job-detail: declared by widgets/job-detail/job-detail.define.ts (JobDetailElement)
     // mck-jobs-banner: declared by widgets/jobs-banner/jobs-banner.define.ts (JobsBannerElement)
     // mck-not-found: declared by widgets/not-found/not-found.define.ts (NotFoundElement)
     // mck-page-shell: declared by widgets/page-shell/page-shell.define.ts (MckPageShellElement)
