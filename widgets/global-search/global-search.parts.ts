@@ -1,0 +1,33 @@
+import { editorParts, type PartDocs } from '../../core/host/parts.js';
+
+/** The parts of `<mck-global-search>`, for `mck-global-search::part(…)`. */
+export const globalSearchParts = {
+  base: 'The wrapper.',
+  heading: 'The heading.',
+  form: 'The search form (box and button).',
+  input: 'The search box (a combobox).',
+  submit: 'The search button.',
+  suggestions: 'The list of suggestions under the box.',
+  suggestion: 'One suggestion; `suggestion highlighted` while the arrows are on it.',
+  highlighted: 'The suggestion the arrow keys are on.',
+  controls: 'The filter and sort controls.',
+  filter: 'One filter button; `aria-pressed` on the chosen one.',
+  sort: 'The sort select (only the insights filter keeps a sort).',
+  status: 'The line saying how many results were found, or none.',
+  'suggested-query': 'The did-you-mean button that searches the corrected query.',
+  results: 'The list of results.',
+  result: 'One result.',
+  'result-image': "A result's image.",
+  'result-tags': "A result's tags.",
+  'result-title': "A result's title.",
+  'result-link': "A result's link to the page.",
+  'result-location': "A result's title location (firm title and city, industry, …).",
+  'result-authors': "A result's authors.",
+  'result-description': "A result's description.",
+  match: 'A query term marked in a title or description.',
+  pagination: 'The page links, ten at a time.',
+  page: 'One page link; `aria-current="page"` on the current one.',
+  'previous-page': 'The link to the previous page.',
+  'next-page': 'The link to the next page.',
+  ...editorParts,
+} satisfies PartDocs;

@@ -1,0 +1,181 @@
+import { expect } from 'chai';
+import {
+  expectAttributeError, expectAxeClean, fixture, shadow, testConfig, waitFor, widgetTestHooks,
+} from '../../tests/support/browser.js';
+import { emulateMedia } from '../../tests/support/emulate-media.js';
+import { sendKeys, tabInto } from '../../tests/support/keys.js';
+import './hero.define.js';
+import { heroParts } from './hero.parts.js';
+
+const IMAGE = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 9'%3E%3Crect width='16' height='9' fill='%23365e8c'/%3E%3C/svg%3E";
+const MEDIA = `<img slot="media" src="${IMAGE}" alt="">`;
+
+/** Each variant as a CMS prints it. */
+const CMS = {
+  'article-default': `<mck-hero gradient-level="60">${MEDIA}<p>Article</p><h1>The state of organizations</h1><time datetime="2026-03-01">March 1, 2026</time></mck-hero>`,
+  'circular-profile': `<mck-hero variant="circular-profile" cta='{"url":"/profile","text":"View Full Profile"}'><img slot="media" src="${IMAGE}" alt="Portrait of Amira Haddad">`
+    + '<h1>Amira Haddad</h1><p>Senior Partner</p><p><a href="/london">London</a></p><p>Interests: operations</p><p>Leads supply chain work.</p>'
+    + '<ul><li><a href="/in">LinkedIn</a></li></ul><a slot="cta" href="/profile">View Full Profile</a></mck-hero>',
+  'fifty-fifty': `<mck-hero variant="fifty-fifty">${MEDIA}<nav aria-label="Breadcrumb"><a href="/">Home</a></nav><h1>Technology trends</h1><p>Fifteen trends.</p></mck-hero>`,
+  full: `<mck-hero variant="full" immersive gradient-level="50">${MEDIA}<div><p>Special report</p><h1>The next normal</h1></div><div slot="second-fold"><p>Six chapters.</p></div></mck-hero>`,
+  section: `<mck-hero variant="section" overlay-opacity="40" cta='{"url":"/research","text":"Explore the research"}'>${MEDIA}<p slot="caption">Photo: Berlin</p>`
+    + '<p>Our insights</p><h1>Operations</h1><p>How leaders win.</p><a slot="cta" href="/research">Explore the research</a></mck-hero>',
+  video: `<mck-hero variant="video" video-src="/none.mp4" video-duration="150" transcript-url="/transcript" overlay-opacity="40">${MEDIA}<p>Video</p><h1>Inside the factory</h1></mck-hero>`,
+} as const;
+
+const rendered = (el: Element) => waitFor(() => {
+  const base = shadow(el).querySelector<HTMLElement>('[part=base]');
+  if (!base) throw new Error('not rendered yet');
+  return base;
+});
+const part = <E extends HTMLElement = HTMLElement>(el: Element, name: string) => shadow(el).querySelector<E>(`[part=${name}]`);
+const focusedIn = (el: Element) => el.shadowRoot!.activeElement;
+/** Waits for the part to be rendered. */
+const partShown = <E extends HTMLElement = HTMLElement>(el: Element, name: string) => waitFor(() => {
+  const found = part<E>(el, name);
+  if (!found) throw new Error(`no ${name} yet`);
+  return found;
+});
+
+describe('mck-hero', () => {
+  widgetTestHooks('mck-hero', heroParts, () => {
+    document.documentElement.removeAttribute('dir');
+    scrollTo(0, 0);
+  });
+  afterEach(() => emulateMedia({ reducedMotion: 'no-preference' }));
+
+  for (const [variant, html] of Object.entries(CMS)) {
+    it(`renders the ${variant} hero from the CMS markup, axe clean`, async () => {
+      const el = fixture(html);
+      const title = el.querySelector('h1')!;
+      await rendered(el);
+      expect(el.dataset.layout).to.equal(variant);
+      const printed = title.parentElement === el ? title : title.parentElement!;
+      expect(printed.assignedSlot, 'the CMS title stays slotted').to.not.equal(null);
+      expect(title.getBoundingClientRect().height).to.be.greaterThan(0);
+      await expectAxeClean(el);
+    });
+  }
+
+  it('lays each variant out: media behind, beside or above the text', async () => {
+    const article = fixture(CMS['article-default']);
+    await rendered(article);
+    const [box, image] = [article.getBoundingClientRect(), article.querySelector('img')!.getBoundingClientRect()];
+    expect([image.width, image.height]).to.deep.equal([box.width, box.height]);
+    expect(getComputedStyle(part(article, 'gradient')!).opacity).to.equal('0.6');
+    const profile = fixture(CMS['circular-profile']);
+    await rendered(profile);
+    expect(getComputedStyle(profile.querySelector('img')!).borderRadius).to.equal('50%');
+    expect(part<HTMLAnchorElement>(profile, 'cta')!.href).to.equal(`${location.origin}/profile`);
+    const half = fixture(CMS['fifty-fifty']);
+    await rendered(half);
+    const [halfBox, halfImage] = [half.getBoundingClientRect(), half.querySelector('img')!.getBoundingClientRect()];
+    expect(halfImage.width).to.be.closeTo(halfBox.width / 2, 1);
+    expect(half.querySelector('h1')!.getBoundingClientRect().left).to.be.greaterThan(halfImage.right);
+  });
+
+  it('places the fifty-fifty media on the right and the share icon on the left in Arabic (RTL), axe clean', async () => {
+    document.documentElement.dir = 'rtl';
+    const el = fixture(CMS['fifty-fifty']);
+    await rendered(el);
+    await waitFor(() => expect(el.querySelector('img')!.getBoundingClientRect().right).to.be.closeTo(el.getBoundingClientRect().right, 1));
+    expect(part(el, 'share')!.getBoundingClientRect().left).to.be.lessThan(el.getBoundingClientRect().left + 100);
+    await expectAxeClean(el);
+  });
+
+  it('shows and hides the section caption from the keyboard, its button saying whether it is expanded', async () => {
+    const el = fixture(CMS.section);
+    await rendered(el);
+    const caption = el.querySelector('[slot=caption]')!;
+    expect(caption.getBoundingClientRect().height).to.equal(0);
+    const toggle = await tabInto(el);
+    expect(toggle.getAttribute('part')).to.equal('caption-toggle');
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).to.equal('true'));
+    expect(caption.getBoundingClientRect().height).to.be.greaterThan(0);
+    await expectAxeClean(el);
+    await sendKeys({ press: 'Space' });
+    await waitFor(() => expect(caption.getBoundingClientRect().height).to.equal(0));
+  });
+
+  it('plays the video hero from the keyboard: focus into the player, Escape back to Play', async () => {
+    const el = fixture(CMS.video);
+    await rendered(el);
+    const play = await tabInto(el);
+    expect(play.getAttribute('part')).to.equal('play');
+    expect(play.textContent).to.equal('Play video (2:30)');
+    await sendKeys({ press: 'Enter' });
+    const video = await partShown(el, 'video');
+    await waitFor(() => expect(focusedIn(el)).to.equal(video));
+    expect(getComputedStyle(el.querySelector('h1')!).visibility).to.equal('hidden');
+    await expectAxeClean(el);
+    await sendKeys({ press: 'Tab' });
+    expect(focusedIn(el)).to.equal(part(el, 'close'));
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => expect(focusedIn(el)).to.equal(play));
+    expect(part(el, 'player')).to.equal(null);
+    await waitFor(() => expect(getComputedStyle(el.querySelector('h1')!).opacity).to.equal('1'));
+  });
+
+  it('closes the player with its Close button and when the video ends, focus back on Play', async () => {
+    const el = fixture(CMS.video);
+    await rendered(el);
+    const play = part<HTMLButtonElement>(el, 'play')!;
+    play.focus();
+    await sendKeys({ press: 'Enter' });
+    const close = await partShown<HTMLButtonElement>(el, 'close');
+    await waitFor(() => expect(focusedIn(el)).to.equal(part(el, 'video')));
+    close.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => expect(focusedIn(el)).to.equal(play));
+    await sendKeys({ press: 'Enter' });
+    const video = await partShown<HTMLVideoElement>(el, 'video');
+    video.dispatchEvent(new Event('ended'));
+    await waitFor(() => expect(part(el, 'player')).to.equal(null));
+    await waitFor(() => expect(focusedIn(el)).to.equal(play));
+  });
+
+  it('reaches Read transcript and Scroll down by keyboard', async () => {
+    const el = fixture(CMS.video);
+    await rendered(el);
+    await tabInto(el);
+    await sendKeys({ press: 'Tab' });
+    expect(focusedIn(el)).to.equal(part(el, 'transcript'));
+    await sendKeys({ press: 'Tab' });
+    expect(focusedIn(el)).to.equal(part(el, 'scroll-down'));
+    expect(part(el, 'scroll-down')!.textContent).to.equal('Scroll down');
+  });
+
+  it('under reduced motion opens the player without a fade and holds a background video still', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const el = fixture(CMS.video);
+    await rendered(el);
+    part<HTMLButtonElement>(el, 'play')!.click();
+    const player = await partShown(el, 'player');
+    expect(getComputedStyle(player).animationName).to.equal('none');
+    expect(getComputedStyle(el.querySelector('h1')!).transitionDuration).to.equal('0s');
+    const background = fixture('<mck-hero><video slot="media" src="/none.mp4" autoplay muted loop aria-label="Waves"></video><h1>Still</h1></mck-hero>');
+    await rendered(background);
+    expect(background.querySelector('video')!.autoplay).to.equal(false);
+  });
+
+  it('shows placeholders for the empty title, media and call to action in editor mode, axe clean', async () => {
+    testConfig({ editorMode: true });
+    const el = fixture('<mck-hero variant="section"></mck-hero>');
+    await waitFor(() => expect(shadow(el).querySelectorAll('[part=placeholder]')).to.have.length(3));
+    await expectAxeClean(el);
+  });
+
+  for (const [attribute, html] of [
+    ['variant', '<mck-hero variant="banner"><h1>x</h1></mck-hero>'],
+    ['video-src', '<mck-hero variant="video" video-src="https://elsewhere.example/film.mp4"><h1>x</h1></mck-hero>'],
+    ['transcript-url', '<mck-hero variant="video" video-src="/film.mp4" transcript-url="javascript:alert(1)"><h1>x</h1></mck-hero>'],
+    ['cta', `<mck-hero variant="section" cta='{"url":"https://elsewhere.example/","text":"Go"}'><h1>x</h1></mck-hero>`],
+    ['gradient-level', '<mck-hero gradient-level="150"><h1>x</h1></mck-hero>'],
+  ] as const) {
+    it(`shows its error state for a malformed ${attribute}, naming tag and attribute`, async () => {
+      await expectAxeClean(await expectAttributeError(html, 'mck-hero', attribute));
+    });
+  }
+});

@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import { t } from './hero.strings.js';
+
+/**
+ * The section hero's image caption (E§4: shown or hidden), behind a real button that says whether
+ * it is expanded. Hidden at first. The CMS's caption is slotted and placed against the host, as
+ * before hydration (its wrapper has no box), so showing it moves nothing else.
+ */
+export function CaptionToggle({ id }: { id: string }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <>
+      <button
+        type="button" className="caption-toggle" part="caption-toggle" aria-expanded={shown} aria-controls={id}
+        onClick={() => setShown((was) => !was)}
+      >
+        <span aria-hidden="true">i</span><span className="mck-visually-hidden">{t('Hero_Caption')}</span>
+      </button>
+      <div className="caption" part="caption" id={id} hidden={!shown}><slot name="caption" /></div>
+    </>
+  );
+}

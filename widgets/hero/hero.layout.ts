@@ -1,0 +1,55 @@
+/**
+ * The hero's variants and the rules that pick how one is laid out (E§2 item 6, E§9), declared once
+ * for the attributes, the component, the styles and the tests. Pure: no DOM, no React.
+ */
+
+export const HERO_VARIANTS = ['article-default', 'circular-profile', 'fifty-fifty', 'full', 'section', 'video'] as const;
+export type HeroVariant = (typeof HERO_VARIANTS)[number];
+
+/**
+ * Desktop starts at the editorial modules' large breakpoint (E§9 names 768 and 1180); below it a
+ * full hero may fall back to the article default, and parallax is off.
+ */
+export const DESKTOP_MIN_PX = 1180;
+export const DESKTOP_QUERY = `(min-width: ${DESKTOP_MIN_PX}px)`;
+
+/** E§9: a resize is acted on this long after the last resize event (the full hero's mobile fallback). */
+export const HERO_RESIZE_DEBOUNCE_MS = 500;
+/** E§9: the parallax re-checks the width this long after the last resize event. */
+export const PARALLAX_RESIZE_DEBOUNCE_MS = 250;
+
+/** How much slower than the page the parallax background moves (0 = fixed to the hero, 1 = fixed to the viewport). */
+export const PARALLAX_RATE = 0.3;
+
+/** Variants whose media lies behind the text, so the overlay and gradient apply. */
+const BACKGROUND_MEDIA: ReadonlySet<HeroVariant> = new Set(['article-default', 'full', 'section', 'video']);
+export const hasBackgroundMedia = (layout: HeroVariant): boolean => BACKGROUND_MEDIA.has(layout);
+
+export interface Viewport {
+  desktop: boolean;
+  reducedMotion: boolean;
+}
+
+/** E§2: a full hero with `is-default-hero-on-mobile` renders as the article default below desktop. */
+export function heroLayout(variant: HeroVariant, defaultOnMobile: boolean, desktop: boolean): HeroVariant {
+  return variant === 'full' && defaultOnMobile && !desktop ? 'article-default' : variant;
+}
+
+/** The article default's background moves with parallax on desktop only, never under reduced motion. */
+export const parallaxOn = (layout: HeroVariant, viewport: Viewport): boolean =>
+  layout === 'article-default' && viewport.desktop && !viewport.reducedMotion;
+
+/**
+ * The background's shift, in px, when the hero's top is `top` px from the viewport's top: none
+ * until the hero's top passes the viewport's (a shift up would uncover the hero's bottom), then it
+ * trails the page downwards (uncovering only the hero's top, which is above the viewport by then).
+ */
+export const parallaxShift = (top: number): number => (top >= 0 ? 0 : Math.round(-top * PARALLAX_RATE));
+
+/** A duration in seconds as a clock reads it: 150 → "2:30", 3725 → "1:02:05". */
+export function clockDuration(seconds: number): string {
+  const total = Math.max(0, Math.round(seconds));
+  const [h, m, s] = [Math.floor(total / 3600), Math.floor((total % 3600) / 60), total % 60];
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return h ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
+}
