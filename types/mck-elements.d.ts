@@ -106,6 +106,16 @@ declare global {
     overlayColor?: string;
   }
 
+  /** Properties of <mck-global-search>: Site search with suggestions, filters, sort, pages and did-you-mean. */
+  interface MckGlobalSearchProperties {
+    /** Heading above the search box. */
+    heading?: string;
+    /** Level of the heading, 1 to 5; the results' titles are one level below. Default `1`. */
+    headingLevel?: number;
+    /** Also find pages whose titles are merely similar to the query (the search service's `hybrid`, D§7). Default `false`. */
+    hybrid?: boolean;
+  }
+
   /** Properties of <mck-grid>: Cards three or four in a row, or a wall; hover and focus swap a card's light and dark theme. */
   interface MckGridProperties {
     /** Layout (E§9): `three-up` and `four-up` put 3 or 4 cards in a row (one column on narrow screens); `wall` fills the row with as many cards as fit, of the three wall card types. Default `"three-up"`. */
@@ -312,6 +322,7 @@ declare global {
     "mck-factoids": MckFactoidsProperties;
     "mck-footnote": MckFootnoteProperties;
     "mck-full-bleed-media": MckFullBleedMediaProperties;
+    "mck-global-search": MckGlobalSearchProperties;
     "mck-grid": MckGridProperties;
     "mck-inline-image": MckInlineImageProperties;
     "mck-insights-grid": MckInsightsGridProperties;
@@ -338,6 +349,7 @@ declare global {
     // mck-factoids: declared by widgets/factoids/factoids.define.ts (FactoidsElement)
     // mck-footnote: declared by widgets/footnote/footnote.define.ts (FootnoteElement)
     // mck-full-bleed-media: declared by widgets/full-bleed-media/full-bleed-media.define.ts (FullBleedMediaElement)
+    // mck-global-search: declared by widgets/global-search/global-search.define.ts (GlobalSearchElement)
     // mck-grid: declared by widgets/grid/grid.define.ts (GridElement)
     // mck-inline-image: declared by widgets/inline-image/inline-image.define.ts (InlineImageElement)
     // mck-insights-grid: declared by widgets/insights-grid/insights-grid.define.ts (InsightsGridElement)
