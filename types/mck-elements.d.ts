@@ -124,6 +124,30 @@ declare global {
     theme?: "light" | "dark";
   }
 
+  /** Properties of <mck-hero>: The hero of an article, profile, section or video page, in six variants. */
+  interface MckHeroProperties {
+    /** E§2 item 6: `article-default` (parallax background, eyebrow, title, date), `circular-profile` (round portrait, name, title, location, interest, description, social links, View Full Profile), `fifty-fifty` (media beside text, breadcrumb, share), `full` (immersive or not), `section` (image with caption toggle, header, dek, call to action) or `video` (play, close, read transcript, scroll down). Default `"article-default"`. */
+    variant?: "article-default" | "circular-profile" | "fifty-fifty" | "full" | "section" | "video";
+    /** Strength of the dark gradient under the text of a hero over its media, 0–100 (0: none); its opacity is level / 100 (E§9). Default `0`. */
+    gradientLevel?: number;
+    /** Opacity of the ink overlay over the media, 0–1; a value above 1 is a percentage (`40` = 0.4, E§5). 0: none. Default `0`. */
+    overlayOpacity?: number;
+    /** `full` only: an immersive hero, its media filling the first fold with the title and the `second-fold` slot below; else the text sits under a media band. Default `false`. */
+    immersive?: boolean;
+    /** `full` only: below desktop width (1180 px) it renders as the article default (E§2). Default `false`. */
+    isDefaultHeroOnMobile?: boolean;
+    /** `fifty-fifty` only: text without media. Default `false`. */
+    textOnly?: boolean;
+    /** The call to action (`section`) or the View Full Profile link (`circular-profile`), the CMS's CTA link as JSON (A§3). An internal link without `url`, or one without `text`, is not rendered; a URL the navigation check refuses is a malformed attribute. Default `null`. */
+    cta?: unknown;
+    /** `video` only: the video file the play button opens (on this site or an allowed origin). Without it there is no play button. */
+    videoSrc?: string;
+    /** `video` only: the video's length in seconds; the play button says it ("Play video (2:30)"). Default `0`. */
+    videoDuration?: number;
+    /** `video` only: the page with the video's transcript (the Read transcript link). */
+    transcriptUrl?: string;
+  }
+
   /** Properties of <mck-inline-image>: An article image that hides when empty and always has screen-reader text. */
   interface MckInlineImageProperties {
   }
@@ -324,6 +348,7 @@ declare global {
     "mck-full-bleed-media": MckFullBleedMediaProperties;
     "mck-global-search": MckGlobalSearchProperties;
     "mck-grid": MckGridProperties;
+    "mck-hero": MckHeroProperties;
     "mck-inline-image": MckInlineImageProperties;
     "mck-insights-grid": MckInsightsGridProperties;
     "mck-job-detail": MckJobDetailProperties;
@@ -351,6 +376,7 @@ declare global {
     // mck-full-bleed-media: declared by widgets/full-bleed-media/full-bleed-media.define.ts (FullBleedMediaElement)
     // mck-global-search: declared by widgets/global-search/global-search.define.ts (GlobalSearchElement)
     // mck-grid: declared by widgets/grid/grid.define.ts (GridElement)
+    // mck-hero: declared by widgets/hero/hero.define.ts (HeroElement)
     // mck-inline-image: declared by widgets/inline-image/inline-image.define.ts (InlineImageElement)
     // mck-insights-grid: declared by widgets/insights-grid/insights-grid.define.ts (InsightsGridElement)
     // mck-job-detail: declared by widgets/job-detail/job-detail.define.ts (JobDetailElement)
