@@ -1,0 +1,31 @@
+import { editorParts, type PartDocs } from '../../core/host/parts.js';
+
+/** The parts of `<mck-quiz>`, for `mck-quiz::part(…)`. */
+export const quizParts = {
+  base: 'The quiz.',
+  header: 'The eyebrow, headline and description above the questions.',
+  eyebrow: 'The small text above the headline.',
+  headline: 'The headline.',
+  description: 'The text under the headline.',
+  divider: 'The line between the header and the questions (show-divider-line).',
+  navigator: 'The list of question numbers; answered questions can be opened from it.',
+  'navigator-item': 'One question number (a button).',
+  track: 'The row of slides that moves from question to question.',
+  question: 'One question\'s slide.',
+  'question-number': '"Question n of m".',
+  'question-title': 'The question.',
+  'question-description': 'The text under the question.',
+  options: 'The list of options.',
+  option: 'One option (a button); `aria-pressed` on the chosen one.',
+  'option-icon': 'The correct or incorrect mark an option shows after an answer.',
+  'option-share': 'The share of readers who chose the option.',
+  response: 'The response slide after an answer: its title, text and related article.',
+  'response-title': 'The correct or incorrect response title.',
+  'related-article': 'The related article\'s link.',
+  controls: 'The previous and next buttons.',
+  previous: 'The previous-question button.',
+  next: 'The next-question button.',
+  summary: 'The score summary (on the final slide on mobile, under the questions otherwise).',
+  'share-links': 'The final slide\'s share links.',
+  ...editorParts,
+} satisfies PartDocs;

@@ -1,0 +1,162 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import type { QuizOptionId, QuizQuestionVotes } from '../../core/contracts/quiz.js';
+import type { WidgetProps } from '../../core/host/define-widget.js';
+import { EditorField, useEditorMode } from '../../core/host/editor.js';
+import { useAsync } from '../../core/kits/async/index.js';
+import { announce } from '../../core/page/announce.js';
+import { emit } from '../../core/page/events.js';
+import { prefersReducedMotion } from '../../core/page/motion.js';
+import type { quizAttributes } from './quiz.attributes.js';
+import { fetchQuizHistory, historyFailures, postQuizAnswer, quizSessionId } from './quiz.calls.js';
+import { celebrate, endCelebration } from './quiz.confetti.js';
+import { useMobile } from './quiz.layout.js';
+import { quizQuestions, type QuizQuestion } from './quiz.model.js';
+import * as nav from './quiz.navigation.js';
+import { useOpenByLink } from './quiz.open.js';
+import { QuestionSlide } from './quiz.question.js';
+import { scorePercent, votePercentages } from './quiz.score.js';
+import { quizShareLink } from './quiz.share.js';
+import { NO_STEPS, playAnswer, type AnswerSteps } from './quiz.steps.js';
+import { t } from './quiz.strings.js';
+import { ScoreSummary, ShareSlide } from './quiz.summary.js';
+
+/**
+ * Each option's share of readers (E§5: whole percents summing to 100) with the reader's own vote
+ * added; `null` when the history has no such question (none read, or the call failed: E§8).
+ */
+function optionShares(question: QuizQuestion, history: QuizQuestionVotes[], choice: QuizOptionId | null): number[] | null {
+  const votes = history.find((entry) => entry.questionId === question.id);
+  if (!votes) return null;
+  return votePercentages(question.options.map((option) => (votes.options[option.id] ?? 0) + (option.id === choice ? 1 : 0)));
+}
+
+type Props = WidgetProps<typeof quizAttributes>;
+
+export function Quiz(props: Props) {
+  useSignals();
+  const editing = useEditorMode();
+  const questions = useMemo(() => quizQuestions(props.questions), [props.questions]);
+  if (!questions.length) {
+    // Nothing to ask: visitors keep what the CMS printed; editors see a placeholder.
+    return editing ? <section className="quiz" part="base"><EditorField name={t('Quiz_Questions')} value="" as="p" /></section> : <slot />;
+  }
+  return <QuizView {...props} questions={questions} />;
+}
+
+function QuizView({ host, quizId, mediaId, sharePrefix, quizTitle, eyebrow, headline, description, displayNumber,
+  showDividerLine, hideShareControls, hideDataTeaser, questions }: Omit<Props, 'questions'> & { questions: QuizQuestion[] }) {
+  const mobile = useMobile();
+  const [progress, setProgress] = useState(() => nav.startProgress(questions.length));
+  const [steps, setSteps] = useState<AnswerSteps[]>(() => questions.map(() => NO_STEPS));
+  const latest = useRef(progress);
+  latest.current = progress;
+  const stops = useRef<Array<() => void>>([]);
+  const history = useAsync(fetchQuizHistory, quizId || null, { failures: historyFailures });
+  const shareLink = quizShareLink(location.href, sharePrefix, mediaId);
+  const correct = progress.answers.filter((choice, i) => choice === questions[i]!.correctOption).length;
+  const finished = nav.allAnswered(progress);
+
+  useEffect(() => {
+    emit('quiz:loaded', { id: quizId });
+    return () => {
+      stops.current.forEach((stop) => stop());
+      endCelebration();
+    };
+  }, [quizId]);
+
+  const showSteps = (index: number, isCorrect: boolean) => (next: AnswerSteps) => {
+    setSteps((all) => {
+      const before = all[index]!;
+      if (next.isConfettiVisible && !before.isConfettiVisible) celebrate();
+      if (!next.isConfettiVisible && before.isConfettiVisible) endCelebration();
+      return all.map((old, i) => (i === index ? next : old));
+    });
+    if (next.isResponseSlideVisible && !next.isAnimationCompleted) {
+      const q = questions[index]!;
+      announce(`${(isCorrect ? q.correctResponseTitle : q.incorrectResponseTitle) || t(isCorrect ? 'Quiz_Correct' : 'Quiz_Incorrect')} ${isCorrect ? q.correctResponseText : q.incorrectResponseText}`.trim());
+    }
+  };
+
+  /** The reader's choice (E§4): only the first counts; the steps play, the page hears, the vote is posted. */
+  const choose = (index: number, option: QuizOptionId) => {
+    const before = latest.current;
+    const after = nav.answer(before, index, option);
+    if (after === before) return;
+    latest.current = after;
+    setProgress(after);
+    const question = questions[index]!;
+    const isCorrect = option === question.correctOption;
+    emit('quiz:answered', { id: quizId, mediaId, activeQuestionIndex: index, isCorrect });
+    if (quizId) void postQuizAnswer({ quizId, questionId: question.id, usersChoice: option, sessionId: quizSessionId() });
+    stops.current[index] = playAnswer(isCorrect, !prefersReducedMotion(), showSteps(index, isCorrect));
+  };
+
+  useOpenByLink(host, sharePrefix, mediaId, (option) => choose(0, option));
+
+  useEffect(() => {
+    if (finished && !mobile) announce(t('Quiz_Score', { correct, total: questions.length, percent: scorePercent(correct, questions.length) }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [finished]);
+
+  /** Moves to another slide and takes the keyboard focus to its heading. */
+  const move = (next: nav.QuizProgress) => {
+    if (next === progress) return;
+    setProgress(next);
+    requestAnimationFrame(() => host.shadowRoot?.querySelector<HTMLElement>(`[data-slide="${next.active}"] [tabindex="-1"]`)?.focus());
+  };
+  const withShareSlide = mobile;
+  const track = { '--_index': progress.active } as CSSProperties;
+
+  return (
+    <section className="quiz" part="base" aria-label={quizTitle || headline || t('Quiz_Label')}>
+      <header className="header" part="header">
+        {eyebrow && <p className="eyebrow" part="eyebrow">{eyebrow}</p>}
+        <EditorField name="Headline" value={headline} as="h2" className="headline" part="headline" />
+        {description && <p className="description" part="description">{description}</p>}
+      </header>
+      {showDividerLine && <hr className="divider" part="divider" />}
+      <ol className="navigator" part="navigator" aria-label={t('Quiz_Navigator')}>
+        {questions.map((question, index) => (
+          <li key={question.id}>
+            <button
+              type="button" className="step" part="navigator-item" aria-current={index === progress.active ? 'step' : undefined}
+              aria-label={t('Quiz_GoToQuestion', { number: index + 1 })}
+              disabled={index !== progress.active && !nav.canGoTo(progress, index)}
+              onClick={() => move(nav.goTo(progress, index))}
+            >{index + 1}</button>
+          </li>
+        ))}
+      </ol>
+      <div className="viewport">
+        <div className="track" part="track" style={track}>
+          {questions.map((question, index) => (
+            <div key={question.id} className="slot" data-slide={index}>
+              <QuestionSlide
+                question={question} index={index} total={questions.length} displayNumber={displayNumber}
+                choice={progress.answers[index]!} steps={steps[index]!} shown={index === progress.active}
+                shares={hideDataTeaser ? null : optionShares(question, history.data ?? [], progress.answers[index]!)}
+                onChoose={(option) => choose(index, option)}
+              />
+            </div>
+          ))}
+          {withShareSlide && finished && (
+            <div className="slot" data-slide={questions.length}>
+              <ShareSlide correct={correct} total={questions.length} link={shareLink} title={quizTitle || headline}
+                hideShareControls={hideShareControls} shown={progress.active === questions.length} />
+            </div>
+          )}
+        </div>
+      </div>
+      <div className="controls" part="controls">
+        <button type="button" className="control" part="previous" disabled={!nav.canGoPrevious(progress)} onClick={() => move(nav.goPrevious(progress))}>
+          {t('Quiz_Previous')}
+        </button>
+        <button type="button" className="control" part="next" disabled={!nav.canGoNext(progress, withShareSlide)} onClick={() => move(nav.goNext(progress, withShareSlide))}>
+          {t('Quiz_Next')}
+        </button>
+      </div>
+      {finished && !mobile && <ScoreSummary correct={correct} total={questions.length} />}
+    </section>
+  );
+}
