@@ -254,6 +254,34 @@ declare global {
     cta?: unknown;
   }
 
+  /** Properties of <mck-quiz>: Multi-question quiz with readers' votes, score bands and share links. */
+  interface MckQuizProperties {
+    /** The quiz's id (E§3 id): the votes posted and read (QuizUserChoice) are counted under it. Without it no votes are read or posted. */
+    quizId?: string;
+    /** The quiz's media id: names its share link `{page url}#/{share-prefix}/quiz-{media-id}` and the page event that opens it. */
+    mediaId?: string;
+    /** The quiz prefix of the share link's hash route. Default `"quiz"`. */
+    sharePrefix?: string;
+    /** The quiz's title: its accessible name and the shared text. */
+    quizTitle?: string;
+    /** Small text above the headline. */
+    eyebrow?: string;
+    /** The headline (a placeholder in editor mode when empty). */
+    headline?: string;
+    /** Text under the headline. */
+    description?: string;
+    /** Show "Question n of m" above each question. Default `true`. */
+    displayNumber?: boolean;
+    /** A line between the quiz's header and its questions. Default `false`. */
+    showDividerLine?: boolean;
+    /** Hide the share links of the final slide (the score summary stays). Default `false`. */
+    hideShareControls?: boolean;
+    /** Hide the share of readers who chose each option after an answer. Default `false`. */
+    hideDataTeaser?: boolean;
+    /** The questions (E§3 Question), JSON; only the first 5 are shown, each with its options A–D that have text (E§5). Default `[]`. */
+    questions?: unknown;
+  }
+
   /** Properties of <mck-section-header>: A full or slim band that opens a section: eyebrow, headline, image, call to action. */
   interface MckSectionHeaderProperties {
     /** E§3 renderMode: `full` (a tall band over the slotted image) or `slim` (a short band, no image). Default `"full"`. */
@@ -358,6 +386,7 @@ declare global {
     "mck-pdf-downloads": MckPdfDownloadsProperties;
     "mck-promo": MckPromoProperties;
     "mck-pull-quote": MckPullQuoteProperties;
+    "mck-quiz": MckQuizProperties;
     "mck-section-header": MckSectionHeaderProperties;
     "mck-share-bar": MckShareBarProperties;
     "mck-signin": MckSigninProperties;
@@ -386,6 +415,7 @@ declare global {
     // mck-pdf-downloads: declared by widgets/pdf-downloads/pdf-downloads.define.ts (PdfDownloadsElement)
     // mck-promo: declared by widgets/promo/promo.define.ts (PromoElement)
     // mck-pull-quote: declared by widgets/pull-quote/pull-quote.define.ts (PullQuoteElement)
+    // mck-quiz: declared by widgets/quiz/quiz.define.ts (QuizElement)
     // mck-section-header: declared by widgets/section-header/section-header.define.ts (SectionHeaderElement)
     // mck-share-bar: declared by widgets/share-bar/share-bar.define.ts (ShareBarElement)
     // mck-signin: declared by widgets/signin/signin.define.ts (MckSigninElement)
