@@ -1,0 +1,36 @@
+import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
+import meta from './meta.json';
+import { UniversitySearch } from './university-search.js';
+import { universitySearchAttributes } from './university-search.attributes.js';
+import { universitySearchStyles } from './university-search.styles.js';
+
+/**
+ * University search bar (D§3, D§4, D§5): a combobox over the university list
+ * (`GET {search}/universities`, fetched once). Once the text is longer than 2 characters it
+ * suggests the universities whose names hold it (case-insensitive), 500 ms after the last
+ * keystroke; choosing one fires `mck-university-search-select` with its name and URL.
+ *
+ * Keyboard: type; Arrow Down and Arrow Up move through the suggestions (wrapping); Enter chooses
+ * the highlighted one; Escape closes the list.
+ *
+ * @tagname mck-university-search
+ * @summary A university search box with suggestions from 3 characters.
+ *
+ * @slot - The CMS's fallback (a plain text field with its label), shown until the widget renders.
+ *
+ * @cssprop [--mck-color-focus=#2251ff] - Focus ring and highlighted suggestion outline.
+ */
+export class UniversitySearchElement extends defineWidget({
+  tag: meta.tag,
+  component: UniversitySearch,
+  attributes: universitySearchAttributes,
+  styles: universitySearchStyles,
+}) {}
+
+registerWidget(UniversitySearchElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'mck-university-search': UniversitySearchElement;
+  }
+}
