@@ -352,6 +352,14 @@ declare global {
     label?: string;
   }
 
+  /** Properties of <mck-university-search>: A university search box with suggestions from 3 characters. */
+  interface MckUniversitySearchProperties {
+    /** Visible label of the search box; empty: "University" from the dictionary. */
+    label?: string;
+    /** Suggestions listed at most, 1 to 20. Default `8`. */
+    maxSuggestions?: number;
+  }
+
   /** Properties of <mck-video>: Muted looping video from the video service; one plays at a time. */
   interface MckVideoProperties {
     /** The video service id. Required. */
@@ -391,6 +399,7 @@ declare global {
     "mck-share-bar": MckShareBarProperties;
     "mck-signin": MckSigninProperties;
     "mck-toc": MckTocProperties;
+    "mck-university-search": MckUniversitySearchProperties;
     "mck-video": MckVideoProperties;
   }
 
@@ -420,6 +429,7 @@ declare global {
     // mck-share-bar: declared by widgets/share-bar/share-bar.define.ts (ShareBarElement)
     // mck-signin: declared by widgets/signin/signin.define.ts (MckSigninElement)
     // mck-toc: declared by widgets/toc/toc.define.ts (TocElement)
+    // mck-university-search: declared by widgets/university-search/university-search.define.ts (UniversitySearchElement)
     // mck-video: declared by widgets/video/video.define.ts (MckVideoElement)
   }
 }
