@@ -184,6 +184,18 @@ declare global {
     jobSearchUrl?: string;
   }
 
+  /** Properties of <mck-job-search>: Job search with suggestions, filters, applied tags, count, job cards and Load More. */
+  interface MckJobSearchProperties {
+    /** Heading above the search. */
+    heading?: string;
+    /** Level of the heading, 2 to 6; the job cards' titles are one level below. Default `2`. */
+    headingLevel?: number;
+    /** The search shown when the page URL holds none of its parameters, written as they are (`query=analyst&countries=Germany`): a careers page for one country, say. */
+    preset?: string;
+    /** `page`: the search lives in the page URL (page, query, continents, countries, cities, interestCategory, interest, industries, functions; D§2): read on load, written on each change, restored by back and forward. `none`: the search stays inside the element (a second job search on one page). Default `"page"`. */
+    url?: "page" | "none";
+  }
+
   /** Properties of <mck-jobs-banner>: The count of open jobs ("500 plus" above 500) with a link to the job search. */
   interface MckJobsBannerProperties {
     /** Heading above the count. */
@@ -388,6 +400,7 @@ declare global {
     "mck-inline-image": MckInlineImageProperties;
     "mck-insights-grid": MckInsightsGridProperties;
     "mck-job-detail": MckJobDetailProperties;
+    "mck-job-search": MckJobSearchProperties;
     "mck-jobs-banner": MckJobsBannerProperties;
     "mck-not-found": MckNotFoundProperties;
     "mck-page-shell": MckPageShellProperties;
@@ -418,6 +431,7 @@ declare global {
     // mck-inline-image: declared by widgets/inline-image/inline-image.define.ts (InlineImageElement)
     // mck-insights-grid: declared by widgets/insights-grid/insights-grid.define.ts (InsightsGridElement)
     // mck-job-detail: declared by widgets/job-detail/job-detail.define.ts (JobDetailElement)
+    // mck-job-search: declared by widgets/job-search/job-search.define.ts (JobSearchElement)
     // mck-jobs-banner: declared by widgets/jobs-banner/jobs-banner.define.ts (JobsBannerElement)
     // mck-not-found: declared by widgets/not-found/not-found.define.ts (NotFoundElement)
     // mck-page-shell: declared by widgets/page-shell/page-shell.define.ts (MckPageShellElement)
