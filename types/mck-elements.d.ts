@@ -354,6 +354,20 @@ declare global {
     redirectUrl?: string;
   }
 
+  /** Properties of <mck-tabbed-container>: Tabs of CMS content (a select on mobile), arrow-key navigation. */
+  interface MckTabbedContainerProperties {
+    /** Where the tabs sit in their row (E§2): `left` at the inline start (the right in Arabic), or `center`. Default `"left"`. */
+    tabAlignment?: "left" | "center";
+    /** How wide each tab is (E§2): `autosize` as wide as its label, `consistent` all tabs sharing the row equally. Default `"autosize"`. */
+    tabWidth?: "autosize" | "consistent";
+    /** What replaces the tab row below 768 px (E§2): `tabs` keeps it (scrolling sideways when it is too wide), `dropdown` shows a native select of the labels instead. Default `"tabs"`. */
+    mobileRendering?: "tabs" | "dropdown";
+    /** A line above the module (E§3 showDividerLine). Default `false`. */
+    showDividerLine?: boolean;
+    /** The index of the shown tab, from 0 (a number past the last tab shows the first). The widget sets it when the reader picks a tab, and fires `mck-tabbed-container-change`. Default `0`. */
+    activeTab?: number;
+  }
+
   /** Properties of <mck-toc>: Table of contents from the article's headings, marking the section being read. */
   interface MckTocProperties {
     /** Which headings are listed, as a CSS selector matched inside the scope (e.g. `h2, h3`); `h2` by default. Headings inside the tag itself are never listed. Default `"h2"`. */
@@ -411,6 +425,7 @@ declare global {
     "mck-section-header": MckSectionHeaderProperties;
     "mck-share-bar": MckShareBarProperties;
     "mck-signin": MckSigninProperties;
+    "mck-tabbed-container": MckTabbedContainerProperties;
     "mck-toc": MckTocProperties;
     "mck-university-search": MckUniversitySearchProperties;
     "mck-video": MckVideoProperties;
@@ -442,6 +457,7 @@ declare global {
     // mck-section-header: declared by widgets/section-header/section-header.define.ts (SectionHeaderElement)
     // mck-share-bar: declared by widgets/share-bar/share-bar.define.ts (ShareBarElement)
     // mck-signin: declared by widgets/signin/signin.define.ts (MckSigninElement)
+    // mck-tabbed-container: declared by widgets/tabbed-container/tabbed-container.define.ts (TabbedContainerElement)
     // mck-toc: declared by widgets/toc/toc.define.ts (TocElement)
     // mck-university-search: declared by widgets/university-search/university-search.define.ts (UniversitySearchElement)
     // mck-video: declared by widgets/video/video.define.ts (MckVideoElement)
