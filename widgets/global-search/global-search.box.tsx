@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useAsync } from '../../core/kits/async/index.js';
+import { useCombobox } from '../../core/kits/combobox/index.js';
 import { searchFailures } from './global-search.calls.js';
-import { cleanQuery, moveHighlight, SUGGESTION_DEBOUNCE_MS } from './global-search.state.js';
+import { cleanQuery, SUGGESTION_DEBOUNCE_MS } from './global-search.state.js';
 import { t } from './global-search.strings.js';
 
 interface SearchBoxProps {
@@ -14,20 +15,15 @@ interface SearchBoxProps {
 }
 
 /**
- * The search box with suggestions: a combobox with a listbox (ARIA APG "list autocomplete"). Arrows
- * move through the suggestions, wrapping, and fill the box; Enter searches what the box holds;
- * Escape clears it. While an IME composes a word (compositionstart → compositionend) nothing is
+ * The search box with suggestions, on the combobox kit: arrows move through the suggestions,
+ * wrapping, and fill the box; Enter searches what the box holds; Escape clears it. While an IME composes a word (compositionstart → compositionend) nothing is
  * asked: the text only counts once the word is committed.
  */
 export function SearchBox({ label, query, fetchSuggestions, onSearch }: SearchBoxProps) {
-  const id = useId();
-  const listId = `${id}-suggestions`;
   const [draft, setDraft] = useState(query);
   /** The cleaned text suggestions are asked for: set by typing, never mid-composition. */
   const [suggestFor, setSuggestFor] = useState('');
   const [open, setOpen] = useState(false);
-  const [highlighted, setHighlighted] = useState(-1);
-  const composing = useRef(false);
   useEffect(() => setDraft(query), [query]);
 
   const suggestions = useAsync(fetchSuggestions, open && suggestFor ? suggestFor : null, {
@@ -35,39 +31,31 @@ export function SearchBox({ label, query, fetchSuggestions, onSearch }: SearchBo
     failures: searchFailures,
   });
   const terms = open && suggestFor ? suggestions.data ?? [] : [];
-  const expanded = terms.length > 0;
 
-  function close() {
-    setOpen(false);
-    setHighlighted(-1);
-  }
-  function typed(text: string) {
-    setDraft(text);
-    setHighlighted(-1);
-    setOpen(true);
-    if (!composing.current) setSuggestFor(cleanQuery(text));
-  }
   function search(text: string) {
     const cleaned = cleanQuery(text);
     setDraft(cleaned);
     setSuggestFor('');
-    close();
+    setOpen(false);
     if (cleaned) onSearch(cleaned);
   }
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (composing.current || event.nativeEvent.isComposing) return;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (!expanded) return;
-      event.preventDefault();
-      const next = moveHighlight(highlighted, terms.length, event.key === 'ArrowDown' ? 1 : -1);
-      setHighlighted(next);
-      setDraft(terms[next]!);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
+  const box = useCombobox({
+    options: terms,
+    onChoose: search,
+    onHighlight: setDraft,
+    onEscape() {
       setDraft('');
       setSuggestFor('');
-      close();
-    }
+      setOpen(false);
+    },
+    onBlur: () => setOpen(false),
+    onText: typed,
+  });
+  function typed(text: string) {
+    setDraft(text);
+    box.resetHighlight();
+    setOpen(true);
+    if (!box.isComposing()) setSuggestFor(cleanQuery(text));
   }
 
   return (
@@ -75,35 +63,22 @@ export function SearchBox({ label, query, fetchSuggestions, onSearch }: SearchBo
       className="form" part="form" role="search" aria-label={label}
       onSubmit={(event) => {
         event.preventDefault();
-        if (composing.current) return;
-        search(highlighted >= 0 ? terms[highlighted] ?? draft : draft);
+        if (!box.isComposing()) search(draft);
       }}
     >
       <div className="box">
         <input
-          className="input" part="input" type="text" name="q" autoComplete="off" spellCheck={false}
-          role="combobox" aria-label={t('GlobalSearch_Label')} aria-autocomplete="list"
-          aria-expanded={expanded} aria-controls={listId}
-          aria-activedescendant={expanded && highlighted >= 0 ? `${listId}-${highlighted}` : undefined}
+          className="input" part="input" type="text" name="q" spellCheck={false}
+          aria-label={t('GlobalSearch_Label')} {...box.inputProps}
           value={draft}
           onChange={(event) => typed(event.currentTarget.value)}
-          onKeyDown={onKeyDown}
-          onCompositionStart={() => { composing.current = true; }}
-          onCompositionEnd={(event) => {
-            composing.current = false;
-            typed(event.currentTarget.value);
-          }}
-          onBlur={close}
         />
-        <ul className="suggestions" part="suggestions" id={listId} role="listbox" aria-label={t('GlobalSearch_Suggestions')} hidden={!expanded}>
+        <ul className="suggestions" part="suggestions" {...box.listProps} aria-label={t('GlobalSearch_Suggestions')}>
           {terms.map((term, i) => (
             <li
-              key={term} id={`${listId}-${i}`} role="option" aria-selected={i === highlighted}
-              className={i === highlighted ? 'suggestion highlighted' : 'suggestion'}
-              part={i === highlighted ? 'suggestion highlighted' : 'suggestion'}
-              // Keeps the focus in the box, so its blur does not close the list before the click.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => search(term)}
+              key={term} {...box.optionProps(i)}
+              className={i === box.highlighted ? 'suggestion highlighted' : 'suggestion'}
+              part={i === box.highlighted ? 'suggestion highlighted' : 'suggestion'}
             >
               {term}
             </li>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_QUERY_LENGTH } from '../../core/contracts/search.js';
 import {
-  cleanQuery, INITIAL_STATE, moveHighlight, PAGINATION_GROUP_SIZE, pageGroup, stateFromUrl, urlWithState,
+  cleanQuery, INITIAL_STATE, PAGINATION_GROUP_SIZE, pageGroup, stateFromUrl, urlWithState,
   withFilter, withPage, withQuery, withSort, type SearchState,
 } from './global-search.state.js';
 
@@ -32,15 +32,6 @@ describe('search state rules (D§4)', () => {
     expect(cleanQuery('a\u0000b')).toBe('a b');
     expect(cleanQuery('x'.repeat(MAX_QUERY_LENGTH + 5))).toHaveLength(MAX_QUERY_LENGTH);
     expect(withQuery(INITIAL_STATE, '  <i>ai</i> ').query).toBe('ai');
-  });
-
-  it('moves the highlighted suggestion with the arrows, wrapping round both ends', () => {
-    expect(moveHighlight(-1, 3, 1)).toBe(0);
-    expect(moveHighlight(-1, 3, -1)).toBe(2);
-    expect(moveHighlight(2, 3, 1)).toBe(0);
-    expect(moveHighlight(0, 3, -1)).toBe(2);
-    expect(moveHighlight(1, 3, 1)).toBe(2);
-    expect(moveHighlight(-1, 0, 1)).toBe(-1);
   });
 });
 

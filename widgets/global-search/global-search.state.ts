@@ -75,10 +75,3 @@ export function urlWithState(search: string, state: SearchState): string {
   const text = params.toString();
   return text ? `?${text}` : '';
 }
-
-/** D§4: arrows move through the suggestions and wrap around; -1 is "none highlighted". */
-export function moveHighlight(current: number, count: number, step: 1 | -1): number {
-  if (count === 0) return -1;
-  if (current === -1) return step === 1 ? 0 : count - 1;
-  return (current + step + count) % count;
-}

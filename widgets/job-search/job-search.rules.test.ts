@@ -4,7 +4,6 @@ import { jobLanguage } from './job-search.calls.js';
 import { jobDetailUrl, previewOf } from './job-search.card.js';
 import { CITY_COUNTS, cityCount, OTHER_CITY_COUNT } from './job-search.cities.js';
 import { job, LONG_TEXT, MASTER } from './job-search.fixtures.js';
-import { stepSuggestion } from './job-search.search-bar.js';
 import { appliedTags, clearGroup, filterGroups, removeTag, toggleTag, type FilterTag } from './job-search.tags.js';
 import { readState, withSearch, writeState } from './job-search.url.js';
 
@@ -111,15 +110,7 @@ describe('job cards (D§5, D§9)', () => {
   });
 });
 
-describe('search bar rules (D§4)', () => {
-  it('arrow keys wrap around the suggestions', () => {
-    expect(stepSuggestion(-1, 3, 'ArrowDown')).toBe(0);
-    expect(stepSuggestion(2, 3, 'ArrowDown')).toBe(0);
-    expect(stepSuggestion(0, 3, 'ArrowUp')).toBe(2);
-    expect(stepSuggestion(-1, 3, 'ArrowUp')).toBe(2);
-    expect(stepSuggestion(-1, 0, 'ArrowDown')).toBe(-1);
-  });
-
+describe('search bar rules (D§4; the wrapping arrows are the combobox kit\'s)', () => {
   it('asks in German on a German page, else in English (D§7)', () => {
     expect(['de', 'de-CH', 'en', 'ja-JP', 'ar', 'desi'].map(jobLanguage)).toEqual(['de', 'de', 'en', 'en', 'en', 'en']);
   });
