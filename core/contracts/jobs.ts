@@ -8,6 +8,15 @@ import { IntegerParam, QueryText } from './search.js';
  * lookup) and /universities.
  */
 
+/**
+ * Where a job's page is on the site: this path and the job's page segment (friendlyURL). The job
+ * detail page picks its job by the last segment (D§2); the service's JobUrl and the search pages
+ * use it, and the job widgets link to it.
+ */
+export const JOB_PAGE_PATH = '/careers/search-jobs/jobs/';
+/** The page of the job with this page segment (or id). */
+export const jobPageUrl = (segment: string) => `${JOB_PAGE_PATH}${encodeURIComponent(segment)}`;
+
 /** Job page size (D§9); pageSize may ask for up to MAX_JOB_PAGE_SIZE. */
 export const JOB_PAGE_SIZE = 20;
 export const MAX_JOB_PAGE_SIZE = 100;

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
+import { JOB_PAGE_PATH } from '../../core/contracts/jobs.js';
 import type { ServiceSettings } from '../services/settings.js';
 import { overridesFromQuery, pageConfigFor } from '../services/config/page-config.js';
 import { DEMO_USERS } from '../db/seed/demo-users.js';
@@ -76,7 +77,7 @@ ${trustedHtml(readFileSync(examples, 'utf8'))}`;
   });
 
   // The job page (D§2): <mck-job-detail> shows the job its URL's last segment names.
-  app.get('/careers/jobs/:jobKey', (c) =>
+  app.get(`${JOB_PAGE_PATH}:jobKey`, (c) =>
     page(c, 'Job', html`<mck-job-detail hydrate="load"><p><a href="/careers/search-jobs">Search all jobs</a></p></mck-job-detail>`));
 
   app.get('/404', (c) => notFound(c));

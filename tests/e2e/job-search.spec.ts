@@ -35,7 +35,7 @@ test('search jobs with several filters, load more, remove a tag, clear all, and 
   await expect(page).toHaveURL(/[?&]page=2/);
   const paths = await search.locator('[part=link]').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
   expect(new Set(paths).size).toBe(40); // no duplicates
-  expect(paths).toEqual(expected.docs.map((job) => `/careers/jobs/${job.friendlyURL}`));
+  expect(paths).toEqual(expected.docs.map((job) => `/careers/search-jobs/jobs/${job.friendlyURL}`));
 
   await search.getByRole('button', { name: `Remove filter ${continent}` }).click();
   await expect(search.locator('[part=tag]')).toHaveText([`${industry}×`]);

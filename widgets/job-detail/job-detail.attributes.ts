@@ -3,7 +3,7 @@ import { AttributeError, navigationUrl, num, text, type AttributeKind } from '..
 import { JobKey } from '../../core/contracts/jobs.js';
 
 const jobKeyText = text('', {
-  doc: 'The job to show (its page segment or jobID). Empty: the last segment of the page URL, as on the job page /careers/jobs/<job>; set it where the page URL does not name the job.',
+  doc: 'The job to show (its page segment or jobID). Empty: the last segment of the page URL, as on the job page /careers/search-jobs/jobs/<job>; set it where the page URL does not name the job.',
 });
 
 /** A job key (letters, digits, hyphens: JobKey) or empty; anything else is a malformed attribute. */

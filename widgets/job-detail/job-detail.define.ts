@@ -6,7 +6,7 @@ import { jobDetailStyles } from './job-detail.styles.js';
 
 /**
  * Job detail (D§2, D§3, D§7–D§9): the job named by the last segment of the page URL
- * (`/careers/jobs/<job>`; `job-key` overrides it) from `GET {search}/jobsearch/jobdetails`:
+ * (`/careers/search-jobs/jobs/<job>`; `job-key` overrides it) from `GET {search}/jobsearch/jobdetails`:
  * interest as eyebrow, title, job ID, cities, the apply link and the Einstiegslevel apply links
  * (each through the core URL check), the sections (who you'll work with, what you'll do, your
  * background, compensation; their HTML sanitised), similar jobs (three locations, then "+N more")

@@ -4,9 +4,9 @@ import { locationsLine, SIMILAR_JOB_LOCATIONS_SHOWN } from './job-detail.similar
 
 describe('the job a page shows (D§2)', () => {
   it('is the last path segment, trailing slash or not', () => {
-    expect(lastPathSegment('/careers/jobs/analyst-101')).toBe('analyst-101');
-    expect(lastPathSegment('/careers/jobs/analyst-101/')).toBe('analyst-101');
-    expect(jobKeyOf('', '/careers/jobs/analyst-101')).toBe('analyst-101');
+    expect(lastPathSegment('/careers/search-jobs/jobs/analyst-101')).toBe('analyst-101');
+    expect(lastPathSegment('/careers/search-jobs/jobs/analyst-101/')).toBe('analyst-101');
+    expect(jobKeyOf('', '/careers/search-jobs/jobs/analyst-101')).toBe('analyst-101');
   });
 
   it('is the job-key attribute when set', () => {
@@ -14,13 +14,13 @@ describe('the job a page shows (D§2)', () => {
   });
 
   it('is none when the segment is not a job key (an invalid job URL)', () => {
-    expect(jobKeyOf('', '/careers/jobs/not_a_job')).toBe(null);
-    expect(jobKeyOf('', '/careers/jobs/%3Cscript%3E')).toBe(null);
+    expect(jobKeyOf('', '/careers/search-jobs/jobs/not_a_job')).toBe(null);
+    expect(jobKeyOf('', '/careers/search-jobs/jobs/%3Cscript%3E')).toBe(null);
     expect(jobKeyOf('', '/')).toBe(null);
   });
 
   it("links a similar job to this site's job page by its URL's last segment", () => {
-    expect(jobPageHref('/careers/search-jobs/jobs/design-lead-113495')).toBe('/careers/jobs/design-lead-113495');
+    expect(jobPageHref('/careers/search-jobs/jobs/design-lead-113495')).toBe('/careers/search-jobs/jobs/design-lead-113495');
   });
 });
 

@@ -1,12 +1,10 @@
 import { is } from 'superstruct';
-import { JobKey } from '../../core/contracts/jobs.js';
+import { jobPageUrl, JobKey } from '../../core/contracts/jobs.js';
 
-/** Where the job page is (the job search's cards link here too): `/careers/jobs/<job key>`. */
-export const JOB_PAGE_PATH = '/careers/jobs/';
 /** D§2: a page that is not a valid job URL goes here. */
 export const INVALID_JOB_URL_TARGET = '/404';
 
-/** The last non-empty segment of a path, decoded (`/careers/jobs/analyst-1/` → `analyst-1`). */
+/** The last non-empty segment of a path, decoded (`/careers/search-jobs/jobs/analyst-1/` → `analyst-1`). */
 export function lastPathSegment(pathname: string): string {
   const segment = pathname.split('/').filter(Boolean).pop() ?? '';
   try {
@@ -22,5 +20,5 @@ export function jobKeyOf(override: string, pathname: string): string | null {
   return is(key, JobKey) ? key : null;
 }
 
-/** A similar job's page on this site: its last segment under {@link JOB_PAGE_PATH}. */
-export const jobPageHref = (jobUrl: string) => `${JOB_PAGE_PATH}${encodeURIComponent(lastPathSegment(new URL(jobUrl, 'http://x/').pathname))}`;
+/** A similar job's page on this site, whatever host its JobUrl names: its last segment under the job page path. */
+export const jobPageHref = (jobUrl: string) => jobPageUrl(lastPathSegment(new URL(jobUrl, 'http://x/').pathname));

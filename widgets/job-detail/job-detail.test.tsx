@@ -15,7 +15,7 @@ const shown = (el: Element) => inShadow(el, '[part=title], [part=not-found]').th
 describe('<mck-job-detail>', () => {
   beforeEach(() => {
     configureForTest({ navigationOrigins: ['https://careers.example.com'] }, (name) => `https://${name}.test`);
-    history.replaceState(null, '', '/careers/jobs/analyst-101');
+    history.replaceState(null, '', '/careers/search-jobs/jobs/analyst-101');
     answers = {};
     asked = [];
     vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -71,7 +71,7 @@ describe('<mck-job-detail>', () => {
     const root = el.shadowRoot!;
     expect(asked.find((u) => u.pathname.endsWith('/similarjobs'))?.searchParams.get('jobID')).toBe('101');
     const jobs = [...root.querySelectorAll('[part=similar-job]')];
-    expect(jobs.map((j) => j.querySelector('a')?.getAttribute('href'))).toEqual(['/careers/jobs/similar-1', '/careers/jobs/similar-2']);
+    expect(jobs.map((j) => j.querySelector('a')?.getAttribute('href'))).toEqual(['/careers/search-jobs/jobs/similar-1', '/careers/search-jobs/jobs/similar-2']);
     expect(jobs.map((j) => j.querySelector('.locations')?.textContent)).toEqual(['Berlin, Munich, Paris +1 more', 'Oslo']);
   });
 
@@ -106,7 +106,7 @@ describe('<mck-job-detail>', () => {
   });
 
   it('goes to /404 for an invalid job URL (D§8), asking the service nothing', async () => {
-    history.replaceState(null, '', '/careers/jobs/not_a_job');
+    history.replaceState(null, '', '/careers/search-jobs/jobs/not_a_job');
     const assign = vi.spyOn(location, 'assign').mockImplementation(() => {});
     mount(JOB);
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(`${location.origin}/404`));

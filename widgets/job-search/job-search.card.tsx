@@ -1,12 +1,10 @@
-import type { JobDoc } from '../../core/contracts/jobs.js';
+import { jobPageUrl, type JobDoc } from '../../core/contracts/jobs.js';
 import { safeNavigationUrl } from '../../core/page/navigation.js';
 import { JOB_PREVIEW_LIMIT, stripHtml, truncate } from '../../core/text/text.js';
 import { t } from './job-search.strings.js';
 
-/** The job detail page's path; its last segment is the job key (mck-job-detail reads it, D§2). */
-export const JOB_DETAIL_PATH = '/careers/jobs/';
-export const jobDetailUrl = (job: Pick<JobDoc, 'friendlyURL' | 'jobID'>) =>
-  `${JOB_DETAIL_PATH}${encodeURIComponent(job.friendlyURL || job.jobID)}`;
+/** The job's page; its last segment is the job key (mck-job-detail reads it, D§2). */
+export const jobDetailUrl = (job: Pick<JobDoc, 'friendlyURL' | 'jobID'>) => jobPageUrl(job.friendlyURL || job.jobID);
 
 /** D§5: whatYouWillDo as text (its markup stripped), cut at 250 characters on a word boundary. */
 export const previewOf = (whatYouWillDo: string) => truncate(stripHtml(whatYouWillDo), JOB_PREVIEW_LIMIT);

@@ -8,7 +8,7 @@ import { jobSearchStyles } from './job-search.styles.js';
  * Job search (D§2 "Job search page", D§4, D§7–D§9): a search bar with job-title suggestions,
  * filter dropdowns (location: continents, countries and cities with All; interest categories and
  * interests; industries; functions) with facet counts, the applied filters as tags with Clear all,
- * the result count, job cards (title linking to `/careers/jobs/<job>`, the first 250 characters of
+ * the result count, job cards (title linking to `/careers/search-jobs/jobs/<job>`, the first 250 characters of
  * what you will do, interest, cities) and Load More, 20 jobs a page, in the page's language (de
  * or en). The search lives in the page URL (`page`, `query` and one parameter per filter): a link
  * opens it, back and forward restore it. Picking a parent filter drops its related parent and child

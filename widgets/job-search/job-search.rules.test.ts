@@ -92,7 +92,7 @@ describe('job cards (D§5, D§9)', () => {
   });
 
   it('links to the job detail page by its key', () => {
-    expect(jobDetailUrl(job(1))).toBe('/careers/jobs/analyst-1');
+    expect(jobDetailUrl(job(1))).toBe('/careers/search-jobs/jobs/analyst-1');
   });
 
   describe('cities per breakpoint', () => {

@@ -70,7 +70,7 @@ describe('<mck-job-search>', () => {
     const el = mount('<mck-job-search></mck-job-search>');
     await cardCount(el, 1);
     const card = cards(el)[0]!;
-    expect(card.querySelector('a')!.getAttribute('href')).toBe(`${location.origin}/careers/jobs/analyst-1`);
+    expect(card.querySelector('a')!.getAttribute('href')).toBe(`${location.origin}/careers/search-jobs/jobs/analyst-1`);
     expect(card.querySelector('a')!.textContent).toBe('Analyst 1');
     expect(card.querySelector('[part=preview]')!.textContent).toBe('Work with clients on problem 1.');
     expect(card.querySelector('[part=interest]')!.textContent).toBe('Digital');

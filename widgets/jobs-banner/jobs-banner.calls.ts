@@ -1,4 +1,4 @@
-import { JobSearchResponse, type JobDoc } from '../../core/contracts/jobs.js';
+import { jobPageUrl, JobSearchResponse, type JobDoc } from '../../core/contracts/jobs.js';
 import { request } from '../../core/session/http.js';
 
 /** D§9: the banner shows counts above this as "500 plus". */
@@ -7,9 +7,8 @@ export const JOBS_BANNER_COUNT_CAP = 500;
 export const JOBS_BANNER_LISTED = 3;
 export const MAX_JOBS_BANNER_LISTED = 10;
 
-/** Where a job's page is: the job detail page picks the job by this last segment (D§2). */
-export const JOB_PAGE_PATH = '/careers/jobs/';
-export const jobPageHref = (friendlyURL: string) => `${JOB_PAGE_PATH}${encodeURIComponent(friendlyURL)}`;
+/** A job's page: the job detail page picks the job by its last segment (D§2). */
+export const jobPageHref = jobPageUrl;
 
 export interface JobsCount {
   numFound: number;

@@ -40,7 +40,7 @@ describe('<mck-jobs-banner>', () => {
     expect(root.querySelector('h2')?.textContent).toBe('Join us');
     expect(root.querySelector('[part=count]')?.textContent).toBe('234 open positions');
     const jobs = [...root.querySelectorAll<HTMLAnchorElement>('[part=job]')];
-    expect(jobs.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['Job 1', '/careers/jobs/job-1'], ['Job 2', '/careers/jobs/job-2']]);
+    expect(jobs.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['Job 1', '/careers/search-jobs/jobs/job-1'], ['Job 2', '/careers/search-jobs/jobs/job-2']]);
     expect(root.querySelector('[part=search-link]')?.getAttribute('href')).toBe('/careers/search-jobs');
   });
 

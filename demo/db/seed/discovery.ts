@@ -1,3 +1,4 @@
+import { JOB_PAGE_PATH } from '../../../core/contracts/jobs.js';
 import type { Db } from '../db.js';
 import { createRng } from './prng.js';
 import { insertRows } from './insert-rows.js';
@@ -41,7 +42,7 @@ const COPY_ARTICLES = `
 /** Each job is a careers page too, so the site search finds openings. */
 const COPY_JOBS = `
   INSERT INTO search_pages (id, filter, url, title, description, image_url, title_location, tags, published_at)
-  SELECT 'job-' || id, 'careers', '/careers/search-jobs/jobs/' || friendly_url, title, what_you_will_do,
+  SELECT 'job-' || id, 'careers', '${JOB_PAGE_PATH}' || friendly_url, title, what_you_will_do,
          '', array_to_string(cities, ', '), ARRAY[interest_category, interest], posted_at
   FROM jobs`;
 

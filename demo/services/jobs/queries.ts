@@ -1,3 +1,4 @@
+import { JOB_PAGE_PATH } from '../../../core/contracts/jobs.js';
 import type { Queryable } from '../../db/db.js';
 import {
   JOB_FILTERS, type JobDetail, type JobDoc, type JobFilter, type MasterListResponse,
@@ -86,8 +87,6 @@ export async function findJob(db: Queryable, key: string): Promise<JobDetail | n
   return job ?? null;
 }
 
-/** Where a job's page is. */
-export const JOB_PAGE_PATH = '/careers/search-jobs/jobs/';
 
 /**
  * Jobs like the one named (page segment or id): the same interest category, the same interest
