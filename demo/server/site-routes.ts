@@ -76,6 +76,9 @@ ${trustedHtml(readFileSync(examples, 'utf8'))}`;
     return page(c, demoPage.title, trustedHtml(demoPage.body));
   });
 
+  // The job search page where the widgets' "search all jobs" links point (their default).
+  app.get('/careers/search-jobs', (c) => c.redirect(`/pages/job-search${new URL(c.req.url).search}`));
+
   // The job page (D§2): <mck-job-detail> shows the job its URL's last segment names.
   app.get(`${JOB_PAGE_PATH}:jobKey`, (c) =>
     page(c, 'Job', html`<mck-job-detail hydrate="load"><p><a href="/careers/search-jobs">Search all jobs</a></p></mck-job-detail>`));

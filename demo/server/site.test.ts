@@ -1,3 +1,4 @@
+import { JOB_PAGE_PATH } from '../../core/contracts/jobs.js';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -135,6 +136,12 @@ describe('gallery and demo pages', () => {
       expect([res.status, res.headers.get('location')]).toEqual([302, '/404']);
     }
     expect(await page('/404', 404)).toContain('<mck-not-found');
+  });
+
+  it('serves a job page under the job page path, and sends the job search path to the job search page', async () => {
+    expect(await page(`${JOB_PAGE_PATH}analyst-101`)).toContain('<mck-job-detail');
+    const res = await app.request('http://demo.test/careers/search-jobs?query=data&page=2');
+    expect([res.status, res.headers.get('location')]).toEqual([302, '/pages/job-search?query=data&page=2']);
   });
 });
 
