@@ -354,6 +354,16 @@ declare global {
     redirectUrl?: string;
   }
 
+  /** Properties of <mck-story-container>: Story items with media left or right, 4/8 or 6/6 columns. */
+  interface MckStoryContainerProperties {
+    /** E§2 desktopTextColumnWidth, a percentage: 50 makes the text and media columns 6/6 on desktop; any other value (or none) keeps the default 4/8. Default `0`. */
+    desktopTextColumnWidth?: number;
+    /** E§3 collapseTopSpace: no space above the first item. Default `false`. */
+    collapseTopSpace?: boolean;
+    /** E§3 collapseBottomSpace: no space below the last item. Default `false`. */
+    collapseBottomSpace?: boolean;
+  }
+
   /** Properties of <mck-tabbed-container>: Tabs of CMS content (a select on mobile), arrow-key navigation. */
   interface MckTabbedContainerProperties {
     /** Where the tabs sit in their row (E§2): `left` at the inline start (the right in Arabic), or `center`. Default `"left"`. */
@@ -425,6 +435,7 @@ declare global {
     "mck-section-header": MckSectionHeaderProperties;
     "mck-share-bar": MckShareBarProperties;
     "mck-signin": MckSigninProperties;
+    "mck-story-container": MckStoryContainerProperties;
     "mck-tabbed-container": MckTabbedContainerProperties;
     "mck-toc": MckTocProperties;
     "mck-university-search": MckUniversitySearchProperties;
@@ -457,6 +468,7 @@ declare global {
     // mck-section-header: declared by widgets/section-header/section-header.define.ts (SectionHeaderElement)
     // mck-share-bar: declared by widgets/share-bar/share-bar.define.ts (ShareBarElement)
     // mck-signin: declared by widgets/signin/signin.define.ts (MckSigninElement)
+    // mck-story-container: declared by widgets/story-container/story-container.define.ts (StoryContainerElement)
     // mck-tabbed-container: declared by widgets/tabbed-container/tabbed-container.define.ts (TabbedContainerElement)
     // mck-toc: declared by widgets/toc/toc.define.ts (TocElement)
     // mck-university-search: declared by widgets/university-search/university-search.define.ts (UniversitySearchElement)
