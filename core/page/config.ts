@@ -38,6 +38,8 @@ export const ServiceUrls = object({
   cms: url(),
   /** /v1/lookuplists/{function,country,titles}. */
   lookups: url(),
+  /** The sound host (mck-audio): podcast oembed, track info and streams. Pages without audio omit it. */
+  audio: optional(url()),
 });
 export type ServiceUrls = Infer<typeof ServiceUrls>;
 

@@ -194,7 +194,9 @@ async function send(
 ): Promise<unknown> {
   // An already-cancelled call is not sent at all (fetch would reject anyway, after the setup).
   opts.signal?.throwIfAborted();
-  const url = buildUrl(config.services[service], path, opts.query);
+  const base = config.services[service];
+  if (!base) throw new ConfigMissingError(service); // an optional service the page did not configure
+  const url = buildUrl(base, path, opts.query);
   const headers: Record<string, string> = {};
   if (opts.auth !== false) {
     const access = getAccessToken();

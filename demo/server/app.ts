@@ -16,6 +16,7 @@ import { shortLinkRoutes } from '../services/short-link/routes.js';
 import { pdfFileRoutes } from '../services/pdf-files/routes.js';
 import { geoRoutes } from '../services/geo/routes.js';
 import { thirdPartyRoutes } from '../services/third-party/routes.js';
+import { audioHostRoutes } from '../services/third-party/audio-routes.js';
 import { insightsGridRoutes } from '../services/insights-grid/routes.js';
 import { quizRoutes } from '../services/quiz/routes.js';
 import { distAssets } from './static-assets.js';
@@ -51,6 +52,7 @@ export function createApp({ db, settings = settingsFromEnv(), sources, clientKey
   app.route(SERVICE_PATHS.geo, geoRoutes());
   app.route(SERVICE_PATHS.article, insightsGridRoutes(deps)); // POST {article}/api/insightsgrid/articles
   app.route(SERVICE_PATHS.forms, quizRoutes(deps)); // {forms}/sitecoreapi/QuizUserChoice
+  app.route(SERVICE_PATHS.audio, audioHostRoutes(deps, SERVICE_PATHS.audio)); // mck-audio's sound host stand-in
   app.route('/api/config', configRoutes(deps));
   app.route('/', shortLinkRoutes(deps, SERVICE_PATHS.shortLink)); // POST {base}/links and GET /s/{code}
   app.route('/', pdfFileRoutes()); // GET /files/pdf/{name}: the demo articles' PDFs

@@ -22,6 +22,7 @@ export const SERVICE_PATHS: Readonly<Record<keyof ServiceUrls, string>> = {
   geo: '/api/geo',
   cms: '/api/cms',
   lookups: '/api/lookups',
+  audio: '/api/audio', // the sound host stand-in: demo/services/third-party/audio-routes.ts
 };
 
 export function overridesFromQuery(query: (name: string) => string | undefined): PageOverrides {
