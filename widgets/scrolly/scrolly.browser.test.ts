@@ -1,0 +1,152 @@
+import { expect } from 'chai';
+import {
+  expectAttributeError, expectAxeClean, fixture, present, shadow, testConfig, waitFor, widgetTestHooks,
+} from '../../tests/support/browser.js';
+import { emulateMedia } from '../../tests/support/emulate-media.js';
+import { sendKeys } from '../../tests/support/keys.js';
+import './scrolly.define.js';
+import { DESKTOP_MIN_PX } from './scrolly.layout.js';
+import { scrollyParts } from './scrolly.parts.js';
+
+const SOCKET_MODULE = '/__web-dev-server__web-socket.js';
+/** web-test-runner's set-viewport command (Playwright's page.setViewportSize). */
+async function setViewport(width: number, height: number) {
+  const sessionId = new URL(location.href).searchParams.get('wtr-session-id');
+  const socket = (await import(/* @vite-ignore */ SOCKET_MODULE as string)) as { sendMessageWaitForResponse(m: object): Promise<unknown> };
+  await socket.sendMessageWaitForResponse({ type: 'wtr-command', sessionId, command: 'set-viewport', payload: { width, height } });
+}
+
+const IMAGE = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 16 9%22%3E%3Crect width=%2216%22 height=%229%22 fill=%22%23365e8c%22/%3E%3C/svg%3E';
+const STEPS = [1, 2, 3].map((n) => `
+  <div slot="text-${n}"><h3>Step ${n}</h3><p>Text ${n}${n === 1 ? ' <a href="/pages/article">Read the article</a>' : ''}</p></div>
+  <figure slot="media-${n}"><img src="${IMAGE}" alt="Chart ${n}" width="1600" height="900"></figure>`).join('');
+const scrolly = (attrs = '') => fixture(`<mck-scrolly ${attrs}>${STEPS}</mck-scrolly>`);
+const rendered = (el: Element) => present(el, '[part=step]');
+const box = (el: Element, selector: string) => el.querySelector(selector)!.getBoundingClientRect();
+const DESKTOP = { width: 1280, height: 800 };
+
+/** The CSS a CMS template prints with the module (the gallery's `<style>`), added to the page. */
+async function galleryStyles() {
+  const gallery = await (await fetch('/widgets/scrolly/scrolly.examples.html')).text();
+  const style = document.createElement('style');
+  style.textContent = /<style>([\s\S]*?)<\/style>/.exec(gallery)![1]!;
+  document.head.append(style);
+  return style;
+}
+
+describe('mck-scrolly', () => {
+  widgetTestHooks('mck-scrolly', scrollyParts, () => {
+    document.documentElement.removeAttribute('dir');
+    scrollTo(0, 0);
+  });
+  beforeEach(() => setViewport(DESKTOP.width, DESKTOP.height));
+  after(async () => {
+    await setViewport(800, 600);
+    await emulateMedia({ reducedMotion: 'no-preference' });
+  });
+
+  it('puts each step\'s text beside its media on desktop, left or right, mirrored right to left', async () => {
+    const left = scrolly();
+    await rendered(left);
+    expect(box(left, '[slot=text-1]').right).to.be.below(box(left, '[slot=media-1]').left);
+    const right = scrolly('text-placement="right"');
+    await rendered(right);
+    expect(box(right, '[slot=media-1]').right).to.be.below(box(right, '[slot=text-1]').left);
+    document.documentElement.dir = 'rtl';
+    await waitFor(() => expect(box(left, '[slot=text-1]').left).to.be.above(box(left, '[slot=media-1]').right));
+    await expectAxeClean(left);
+  });
+
+  it('marks the step crossing the middle of the window active', async () => {
+    const el = scrolly();
+    await rendered(el);
+    const steps = () => [...shadow(el).querySelectorAll('[part=step]')].map((step) => step.getAttribute('aria-current'));
+    el.querySelector('[slot=text-2]')!.scrollIntoView({ block: 'center' });
+    await waitFor(() => expect(steps()).to.deep.equal([null, 'step', null]));
+    el.querySelector('[slot=text-3]')!.scrollIntoView({ block: 'center' });
+    await waitFor(() => expect(steps()).to.deep.equal([null, null, 'step']));
+    // The others' media fade back; the active one shows fully.
+    const opacity = (n: number) => getComputedStyle(shadow(el).querySelectorAll('[part=frame]')[n]!).opacity;
+    await waitFor(() => expect([opacity(1), opacity(2)]).to.deep.equal(['0.35', '1']));
+  });
+
+  it('runs the parallax at desktop width only, and never under reduced motion', async () => {
+    const desktop = scrolly();
+    const base = await present(desktop, '[part=base]');
+    expect(base.classList.contains('parallax')).to.equal(true);
+    expect(getComputedStyle(shadow(desktop).querySelector('[part=frame]')!).animationName).to.equal('mck-scrolly-parallax');
+
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      await waitFor(() => expect(base.classList.contains('parallax')).to.equal(false));
+      expect(getComputedStyle(shadow(desktop).querySelector('[part=frame]')!).animationName).to.equal('none');
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
+
+    await setViewport(DESKTOP_MIN_PX - 1, 800);
+    const mobile = scrolly();
+    const mobileBase = await present(mobile, '[part=base]');
+    expect(mobileBase.classList.contains('parallax')).to.equal(false);
+    expect(getComputedStyle(shadow(mobile).querySelector('[part=frame]')!).animationName).to.equal('none');
+  });
+
+  it('stacks the text above the media below desktop width', async () => {
+    await setViewport(DESKTOP_MIN_PX - 1, 800);
+    const el = scrolly();
+    await rendered(el);
+    await waitFor(() => expect(box(el, '[slot=media-1]').top).to.be.at.least(box(el, '[slot=text-1]').bottom));
+    expect(box(el, '[slot=media-1]').left).to.be.closeTo(box(el, '[slot=text-1]').left, 1);
+  });
+
+  it('moves nothing when it hydrates, under the gallery\'s fallback CSS', async () => {
+    const style = await galleryStyles();
+    try {
+      for (const attrs of ['', 'text-placement="right" background="dark"']) {
+        const el = scrolly(attrs);
+        const before = [...el.children].map((child) => child.getBoundingClientRect().toJSON());
+        await rendered(el);
+        // The parallax moves the media by a transform, which shifts no layout: measure without it.
+        for (const animation of shadow(el).getAnimations()) animation.cancel();
+        const after = [...el.children].map((child) => child.getBoundingClientRect().toJSON());
+        expect(after).to.deep.equal(before);
+      }
+    } finally {
+      style.remove();
+    }
+  });
+
+  it('lets Tab reach the links inside the steps, with visible focus', async () => {
+    const el = scrolly();
+    await rendered(el);
+    (document.activeElement as HTMLElement | null)?.blur();
+    await sendKeys({ press: 'Tab' });
+    const focused = document.activeElement as HTMLElement;
+    expect(focused.textContent).to.equal('Read the article');
+    expect(el.contains(focused)).to.equal(true);
+    expect(getComputedStyle(focused).outlineStyle).to.not.equal('none');
+  });
+
+  it('is axe clean on light and dark backgrounds (the CMS\'s CSS colours its links), and shows placeholders in editor mode', async () => {
+    const style = await galleryStyles();
+    try {
+      for (const attrs of ['', 'background="dark"']) {
+        const el = scrolly(attrs);
+        await rendered(el);
+        await expectAxeClean(el);
+      }
+    } finally {
+      style.remove();
+    }
+    testConfig({ editorMode: true });
+    const editing = fixture('<mck-scrolly><div slot="text-1"><p>Text only</p></div></mck-scrolly>');
+    await waitFor(() => expect(shadow(editing).querySelector('[part=media] [part=placeholder]')?.textContent).to.contain('Step media'));
+    await expectAxeClean(editing);
+  });
+
+  for (const [attr, value] of [['text-placement', 'top'], ['background', 'purple']] as const) {
+    it(`shows its error state for ${attr}="${value}", naming tag and attribute`, async () => {
+      await expectAttributeError(`<mck-scrolly ${attr}="${value}">${STEPS}</mck-scrolly>`, 'mck-scrolly', attr);
+    });
+  }
+});
