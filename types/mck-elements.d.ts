@@ -294,6 +294,14 @@ declare global {
     questions?: unknown;
   }
 
+  /** Properties of <mck-scrolly>: Scrolly-telling steps with sticky media and desktop parallax. */
+  interface MckScrollyProperties {
+    /** E§3 text placement: the steps' text on the `left` (the inline start, so the right in Arabic) or the `right` of the media, on desktop. Below it the text and media stack. Default `"left"`. */
+    textPlacement?: "left" | "right";
+    /** E§3 background: a `light` or `dark` module background (the text colour follows). Default `"light"`. */
+    background?: "light" | "dark";
+  }
+
   /** Properties of <mck-section-header>: A full or slim band that opens a section: eyebrow, headline, image, call to action. */
   interface MckSectionHeaderProperties {
     /** E§3 renderMode: `full` (a tall band over the slotted image) or `slim` (a short band, no image). Default `"full"`. */
@@ -432,6 +440,7 @@ declare global {
     "mck-promo": MckPromoProperties;
     "mck-pull-quote": MckPullQuoteProperties;
     "mck-quiz": MckQuizProperties;
+    "mck-scrolly": MckScrollyProperties;
     "mck-section-header": MckSectionHeaderProperties;
     "mck-share-bar": MckShareBarProperties;
     "mck-signin": MckSigninProperties;
@@ -465,6 +474,7 @@ declare global {
     // mck-promo: declared by widgets/promo/promo.define.ts (PromoElement)
     // mck-pull-quote: declared by widgets/pull-quote/pull-quote.define.ts (PullQuoteElement)
     // mck-quiz: declared by widgets/quiz/quiz.define.ts (QuizElement)
+    // mck-scrolly: declared by widgets/scrolly/scrolly.define.ts (ScrollyElement)
     // mck-section-header: declared by widgets/section-header/section-header.define.ts (SectionHeaderElement)
     // mck-share-bar: declared by widgets/share-bar/share-bar.define.ts (ShareBarElement)
     // mck-signin: declared by widgets/signin/signin.define.ts (MckSigninElement)
