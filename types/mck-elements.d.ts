@@ -58,6 +58,18 @@ declare global {
     enableRegWall?: boolean;
   }
 
+  /** Properties of <mck-audio>: Audio player for a library file, a hosted track or a podcast episode. */
+  interface MckAudioProperties {
+    /** Library audio file URL (E§2). Checked like any URL the page follows: this origin or the config's `navigationOrigins`, http(s) only. */
+    src?: string;
+    /** Track id on the sound host (E§2): plays its stream; its title comes from the track info call, whose failure is silent (E§8). */
+    trackId?: string;
+    /** Podcast episode page URL (E§2): the sound host's oembed answer is rendered, reduced to its titled player iframe (E§7). */
+    podcastUrl?: string;
+    /** Title shown with the player and in the play button's name; default: the track info's title, else "Audio". */
+    label?: string;
+  }
+
   /** Properties of <mck-careers-sticky-bar>: Careers call to action: in-page bar and its sticky variants by scroll position. */
   interface MckCareersStickyBarProperties {
     /** Title of the bar (datasource sectionTitle). */
@@ -421,6 +433,7 @@ declare global {
     "mck-accordion": MckAccordionProperties;
     "mck-account-menu": MckAccountMenuProperties;
     "mck-article": MckArticleProperties;
+    "mck-audio": MckAudioProperties;
     "mck-careers-sticky-bar": MckCareersStickyBarProperties;
     "mck-consent": MckConsentProperties;
     "mck-factoids": MckFactoidsProperties;
@@ -455,6 +468,7 @@ declare global {
     // mck-accordion: declared by widgets/accordion/accordion.define.ts (MckAccordionElement)
     // mck-account-menu: declared by widgets/account-menu/account-menu.define.ts (MckAccountMenuElement)
     // mck-article: declared by widgets/article/article.define.ts (MckArticleElement)
+    // mck-audio: declared by widgets/audio/audio.define.ts (AudioElement)
     // mck-careers-sticky-bar: declared by widgets/careers-sticky-bar/careers-sticky-bar.define.ts (MckCareersStickyBarElement)
     // mck-consent: declared by widgets/consent/consent.define.ts (MckConsentElement)
     // mck-factoids: declared by widgets/factoids/factoids.define.ts (FactoidsElement)
