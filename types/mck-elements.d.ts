@@ -306,6 +306,24 @@ declare global {
     questions?: unknown;
   }
 
+  /** Properties of <mck-regwall>: Registration wall for signed-out readers: default, on click, on timer. */
+  interface MckRegwallProperties {
+    /** Heading (E§3 Heading); a generic "Register to keep reading" when empty (a placeholder in editor mode). */
+    heading?: string;
+    /** Description under the heading (E§3 Description). */
+    description?: string;
+    /** Show a link to the home page (E§3 Show Go To Home Link). Default `false`. */
+    showGoToHomeLink?: boolean;
+    /** Seconds before the timer variant blocks the page (E§3 Timer, E§9); -1 (the default) is off: that variant then never blocks. Default `-1`. */
+    timer?: number;
+    /** E§3 Page Type: "UB Page enabled by Timer" picks the timer variant, "UB Page enabled by click" the click variant (a click on the overlay opens the registration modal); any other value the default wall. */
+    pageType?: string;
+    /** Label the button "Get Started" instead of "Continue" (E§2 "for some users": the spec does not say which, so the CMS decides per audience). Default `false`. */
+    getStarted?: boolean;
+    /** Where the home link, Esc and the close button go (the only ways past the wall besides signing in); default "/". Default `"/"`. */
+    homeUrl?: string;
+  }
+
   /** Properties of <mck-scrolly>: Scrolly-telling steps with sticky media and desktop parallax. */
   interface MckScrollyProperties {
     /** E§3 text placement: the steps' text on the `left` (the inline start, so the right in Arabic) or the `right` of the media, on desktop. Below it the text and media stack. Default `"left"`. */
@@ -453,6 +471,7 @@ declare global {
     "mck-promo": MckPromoProperties;
     "mck-pull-quote": MckPullQuoteProperties;
     "mck-quiz": MckQuizProperties;
+    "mck-regwall": MckRegwallProperties;
     "mck-scrolly": MckScrollyProperties;
     "mck-section-header": MckSectionHeaderProperties;
     "mck-share-bar": MckShareBarProperties;
@@ -488,6 +507,7 @@ declare global {
     // mck-promo: declared by widgets/promo/promo.define.ts (PromoElement)
     // mck-pull-quote: declared by widgets/pull-quote/pull-quote.define.ts (PullQuoteElement)
     // mck-quiz: declared by widgets/quiz/quiz.define.ts (QuizElement)
+    // mck-regwall: declared by widgets/regwall/regwall.define.ts (RegwallElement)
     // mck-scrolly: declared by widgets/scrolly/scrolly.define.ts (ScrollyElement)
     // mck-section-header: declared by widgets/section-header/section-header.define.ts (SectionHeaderElement)
     // mck-share-bar: declared by widgets/share-bar/share-bar.define.ts (ShareBarElement)
