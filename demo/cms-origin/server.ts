@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { overridesFromQuery, pageConfigFor } from '../services/config/page-config.js';
+import { spContentRoutes } from '../services/third-party/sp-content.js';
 import type { ServiceSettings } from '../services/settings.js';
 import { jsonForScript } from '../server/html.js';
 
@@ -28,6 +29,8 @@ export function cmsOriginApp({ bundleOrigin, settings }: CmsOriginOptions) {
       .replace('{{config}}', () => jsonForScript(config));
     return c.html(page);
   });
+  // The CMS serves its bespoke interactives itself (E§2 /spContent/…), on the page's own origin.
+  app.route('/', spContentRoutes());
   app.get('*', (c) => c.text('Not found on the test CMS.', 404));
   return app;
 }

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { is } from 'superstruct';
 import { DictionaryLanguage, DictionaryResponse } from '../../../core/contracts/index.js';
 import { fail, respond } from '../http.js';
+import { cerosOembedRoutes } from '../third-party/ceros.js';
 import { placeholderImageSvg } from './placeholder-image.js';
 
 const DICTIONARY_DIR = fileURLToPath(new URL('./dictionary/', import.meta.url));
@@ -20,6 +21,9 @@ export function cmsRoutes() {
     c.header('Cache-Control', 'public, max-age=300');
     return respond(c, DictionaryResponse, { data: entries });
   });
+
+  // Ceros's oEmbed, answered by the CMS for the page (E§7; the stand-in: third-party/ceros.ts).
+  app.route('/', cerosOembedRoutes());
 
   // The seeded articles point their images here: placeholder art, no binary files to ship.
   app.get('/images/:name{[a-z0-9-]+\\.svg}', (c) => {

@@ -1,4 +1,7 @@
 import { Hono } from 'hono';
+import { cerosExperienceRoutes } from './ceros.js';
+import { flourishRoutes } from './flourish.js';
+import { spContentRoutes } from './sp-content.js';
 
 /**
  * Stand-ins for the third-party scripts the consent widget loads (A§7): the consent provider's
@@ -25,6 +28,9 @@ ${cookie ? `document.cookie = ${JSON.stringify(`${cookie}=demo-${name}; path=/; 
 /** GET /third-party/{name}.js → the stand-in, as a cross-origin page would load it. */
 export function thirdPartyRoutes() {
   const app = new Hono();
+  app.route('/', flourishRoutes());
+  app.route('/', spContentRoutes());
+  app.route('/', cerosExperienceRoutes());
   app.get('/third-party/:file', (c) => {
     const name = c.req.param('file').replace(/\.js$/, '');
     const standIn = STAND_INS[name];
