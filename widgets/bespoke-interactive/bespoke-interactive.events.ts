@@ -1,0 +1,12 @@
+import type { ElementEvents } from '../../core/host/fire.js';
+
+/**
+ * What `<mck-bespoke-interactive>` tells the page (name → detail): nothing. What the interactive
+ * does is its own script's business.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type
+export interface BespokeInteractiveEvents {}
+
+declare global {
+  interface HTMLElementEventMap extends ElementEvents<BespokeInteractiveEvents> {}
+}
