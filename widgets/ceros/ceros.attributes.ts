@@ -1,0 +1,16 @@
+import { bool, num, text } from '../../core/host/attributes.js';
+import { embedUrl } from '../../core/kits/embed/index.js';
+import { CEROS_BREAK_ON, CEROS_DESKTOP_PADDING } from './ceros.layout.js';
+
+/** camelCase prop → attribute kind; the attribute is kebab-case. The doc is the manifest's. */
+export const cerosAttributes = {
+  url: embedUrl({ doc: 'The Ceros experience (E§3 desktop URL), an http(s) URL (a relative one is on this page), whose oembed gives the frame.' }),
+  mobileUrl: embedUrl({ optional: true, doc: 'The experience below `break-on` (E§3 mobile URL); absent: `url`.' }),
+  desktopPadding: num(CEROS_DESKTOP_PADDING, { min: 1, max: 500, doc: "The box's height as a percentage of its width when the oembed gives no width and height (E§9: 40)." }),
+  mobilePadding: num(CEROS_DESKTOP_PADDING, { min: 1, max: 500, doc: 'The same below `break-on`.' }),
+  desktopHeight: num(0, { min: 0, max: 10000, integer: true, doc: "A fixed height in px instead of the aspect ratio (E§3 OverrideHeight); 0: none." }),
+  mobileHeight: num(0, { min: 0, max: 10000, integer: true, doc: 'The same below `break-on`.' }),
+  breakOn: num(CEROS_BREAK_ON, { min: 1, max: 10000, integer: true, doc: 'Viewport width in px from which the desktop experience shows (E§9: 768).' }),
+  scaleToFit: bool(false, { doc: "Scale the experience from its own width to the box's (E§3 scaleToFit), 500 ms after render and after each resize, on desktop and tablet." }),
+  title: text('', { doc: "The frame's accessible name; absent: the oembed's title, else a generic one." }),
+};

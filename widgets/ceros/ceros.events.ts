@@ -1,0 +1,12 @@
+import type { ElementEvents } from '../../core/host/fire.js';
+
+/**
+ * What `<mck-ceros>` tells the page (name → detail): nothing. The experience runs in its own frame
+ * and the link is a plain link.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type
+export interface CerosEvents {}
+
+declare global {
+  interface HTMLElementEventMap extends ElementEvents<CerosEvents> {}
+}
