@@ -102,6 +102,16 @@ declare global {
     titleSize?: "huge" | "xxlarge" | "xlarge" | "large" | "medium" | "small";
   }
 
+  /** Properties of <mck-flourish>: A Flourish visualisation in a titled frame, with a link to open it. */
+  interface MckFlourishProperties {
+    /** The Flourish visualisation id (E§3 flourishVisualisationID): letters, digits, "-" or "_". */
+    visualisationId?: string;
+    /** Base URL of the embed host; the frame loads `{embed-base}visualisation/{id}/embed`. Default `"https://flo.uri.sh/"`. */
+    embedBase?: string;
+    /** The visualisation's title: the frame's accessible name (else a generic one) and, in editor mode, a visible field. */
+    title?: string;
+  }
+
   /** Properties of <mck-footnote>: A footnote marker whose note opens on hover, focus, Enter or Space. */
   interface MckFootnoteProperties {
     /** The note the marker opens (E§4 footnote tooltips): plain text or the CMS's rich-text HTML, which is sanitised before it is shown. Empty: the marker stays plain text (a placeholder in editor mode). */
@@ -455,6 +465,7 @@ declare global {
     "mck-careers-sticky-bar": MckCareersStickyBarProperties;
     "mck-consent": MckConsentProperties;
     "mck-factoids": MckFactoidsProperties;
+    "mck-flourish": MckFlourishProperties;
     "mck-footnote": MckFootnoteProperties;
     "mck-full-bleed-media": MckFullBleedMediaProperties;
     "mck-global-search": MckGlobalSearchProperties;
@@ -491,6 +502,7 @@ declare global {
     // mck-careers-sticky-bar: declared by widgets/careers-sticky-bar/careers-sticky-bar.define.ts (MckCareersStickyBarElement)
     // mck-consent: declared by widgets/consent/consent.define.ts (MckConsentElement)
     // mck-factoids: declared by widgets/factoids/factoids.define.ts (FactoidsElement)
+    // mck-flourish: declared by widgets/flourish/flourish.define.ts (FlourishElement)
     // mck-footnote: declared by widgets/footnote/footnote.define.ts (FootnoteElement)
     // mck-full-bleed-media: declared by widgets/full-bleed-media/full-bleed-media.define.ts (FullBleedMediaElement)
     // mck-global-search: declared by widgets/global-search/global-search.define.ts (GlobalSearchElement)
