@@ -70,6 +70,18 @@ declare global {
     label?: string;
   }
 
+  /** Properties of <mck-bespoke-interactive>: A bespoke interactive loaded from /spContent/{id}[/preview]/index.js. */
+  interface MckBespokeInteractiveProperties {
+    /** The interactive's id (E§3 bespokeInteractiveID), one path segment of /spContent/{id}/index.js: letters, digits, "-" or "_". */
+    interactiveId?: string;
+    /** Load the preview build (/spContent/{id}/preview/index.js). Editor mode always does. Default `false`. */
+    preview?: boolean;
+    /** The URL spContent/ hangs from; absent: this page's origin (so /spContent/…). Must pass the core URL check: this page's origin or one in the config's navigationOrigins. */
+    contentBase?: string;
+    /** What the interactive shows, for screen readers (E§3 accessibilityDescription); absent: a generic description (E§8). */
+    accessibilityDescription?: string;
+  }
+
   /** Properties of <mck-careers-sticky-bar>: Careers call to action: in-page bar and its sticky variants by scroll position. */
   interface MckCareersStickyBarProperties {
     /** Title of the bar (datasource sectionTitle). */
@@ -462,6 +474,7 @@ declare global {
     "mck-account-menu": MckAccountMenuProperties;
     "mck-article": MckArticleProperties;
     "mck-audio": MckAudioProperties;
+    "mck-bespoke-interactive": MckBespokeInteractiveProperties;
     "mck-careers-sticky-bar": MckCareersStickyBarProperties;
     "mck-consent": MckConsentProperties;
     "mck-factoids": MckFactoidsProperties;
@@ -499,6 +512,7 @@ declare global {
     // mck-account-menu: declared by widgets/account-menu/account-menu.define.ts (MckAccountMenuElement)
     // mck-article: declared by widgets/article/article.define.ts (MckArticleElement)
     // mck-audio: declared by widgets/audio/audio.define.ts (AudioElement)
+    // mck-bespoke-interactive: declared by widgets/bespoke-interactive/bespoke-interactive.define.ts (BespokeInteractiveElement)
     // mck-careers-sticky-bar: declared by widgets/careers-sticky-bar/careers-sticky-bar.define.ts (MckCareersStickyBarElement)
     // mck-consent: declared by widgets/consent/consent.define.ts (MckConsentElement)
     // mck-factoids: declared by widgets/factoids/factoids.define.ts (FactoidsElement)
