@@ -98,6 +98,28 @@ declare global {
     loginLink?: string;
   }
 
+  /** Properties of <mck-ceros>: A Ceros experience from its oembed, with padding, break-on and scale to fit. */
+  interface MckCerosProperties {
+    /** The Ceros experience (E§3 desktop URL), an http(s) URL (a relative one is on this page), whose oembed gives the frame. */
+    url?: string;
+    /** The experience below `break-on` (E§3 mobile URL); absent: `url`. */
+    mobileUrl?: string;
+    /** The box's height as a percentage of its width when the oembed gives no width and height (E§9: 40). Default `40`. */
+    desktopPadding?: number;
+    /** The same below `break-on`. Default `40`. */
+    mobilePadding?: number;
+    /** A fixed height in px instead of the aspect ratio (E§3 OverrideHeight); 0: none. Default `0`. */
+    desktopHeight?: number;
+    /** The same below `break-on`. Default `0`. */
+    mobileHeight?: number;
+    /** Viewport width in px from which the desktop experience shows (E§9: 768). Default `768`. */
+    breakOn?: number;
+    /** Scale the experience from its own width to the box's (E§3 scaleToFit), 500 ms after render and after each resize, on desktop and tablet. Default `false`. */
+    scaleToFit?: boolean;
+    /** The frame's accessible name; absent: the oembed's title, else a generic one. */
+    title?: string;
+  }
+
   /** Properties of <mck-consent>: Consent groups, geo default, cookie deletion and third-party scripts only when allowed. */
   interface MckConsentProperties {
     /** Third-party script URLs (A§7): `consent` per domain (`brazil`, `germany`, `org`, `default`: the one for this host loads always, outside editor mode), and `tagManager`, `launch` (performance, C0002), `adPixel` (marketing, C0004), `chat` (functional, C0003, and only with the `mck_botsonic` flag), each loaded only when its group is on. Default `{}`. */
@@ -476,6 +498,7 @@ declare global {
     "mck-audio": MckAudioProperties;
     "mck-bespoke-interactive": MckBespokeInteractiveProperties;
     "mck-careers-sticky-bar": MckCareersStickyBarProperties;
+    "mck-ceros": MckCerosProperties;
     "mck-consent": MckConsentProperties;
     "mck-factoids": MckFactoidsProperties;
     "mck-flourish": MckFlourishProperties;
@@ -514,6 +537,7 @@ declare global {
     // mck-audio: declared by widgets/audio/audio.define.ts (AudioElement)
     // mck-bespoke-interactive: declared by widgets/bespoke-interactive/bespoke-interactive.define.ts (BespokeInteractiveElement)
     // mck-careers-sticky-bar: declared by widgets/careers-sticky-bar/careers-sticky-bar.define.ts (MckCareersStickyBarElement)
+    // mck-ceros: declared by widgets/ceros/ceros.define.ts (CerosElement)
     // mck-consent: declared by widgets/consent/consent.define.ts (MckConsentElement)
     // mck-factoids: declared by widgets/factoids/factoids.define.ts (FactoidsElement)
     // mck-flourish: declared by widgets/flourish/flourish.define.ts (FlourishElement)
