@@ -266,6 +266,12 @@ declare global {
     jobSearchUrl?: string;
   }
 
+  /** Properties of <mck-media-block>: Two or four media with captions, side by side, stacked on mobile. */
+  interface MckMediaBlockProperties {
+    /** The block (D§2): two (side by side) or four (two by two, four across on wide screens) media; stacked on mobile. Default `"two"`. */
+    layout?: "two" | "four";
+  }
+
   /** Properties of <mck-not-found>: The 404 page: "Page not found" with a link home. */
   interface MckNotFoundProperties {
     /** Level of the "Page not found" heading (1–6); 1 on the 404 page itself. Default `1`. */
@@ -512,6 +518,7 @@ declare global {
     "mck-job-detail": MckJobDetailProperties;
     "mck-job-search": MckJobSearchProperties;
     "mck-jobs-banner": MckJobsBannerProperties;
+    "mck-media-block": MckMediaBlockProperties;
     "mck-not-found": MckNotFoundProperties;
     "mck-page-shell": MckPageShellProperties;
     "mck-pdf-downloads": MckPdfDownloadsProperties;
@@ -551,6 +558,7 @@ declare global {
     // mck-job-detail: declared by widgets/job-detail/job-detail.define.ts (JobDetailElement)
     // mck-job-search: declared by widgets/job-search/job-search.define.ts (JobSearchElement)
     // mck-jobs-banner: declared by widgets/jobs-banner/jobs-banner.define.ts (JobsBannerElement)
+    // mck-media-block: declared by widgets/media-block/media-block.define.ts (MediaBlockElement)
     // mck-not-found: declared by widgets/not-found/not-found.define.ts (NotFoundElement)
     // mck-page-shell: declared by widgets/page-shell/page-shell.define.ts (MckPageShellElement)
     // mck-pdf-downloads: declared by widgets/pdf-downloads/pdf-downloads.define.ts (PdfDownloadsElement)
