@@ -1,0 +1,12 @@
+import type { ElementEvents } from '../../core/host/fire.js';
+
+/**
+ * What `<mck-universal-header>` tells the page (name → detail): nothing. Its controls are plain
+ * breadcrumb links, which the page follows as any link.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type
+export interface UniversalHeaderEvents {}
+
+declare global {
+  interface HTMLElementEventMap extends ElementEvents<UniversalHeaderEvents> {}
+}
