@@ -476,6 +476,12 @@ declare global {
     label?: string;
   }
 
+  /** Properties of <mck-universal-header>: A page header with an optional breadcrumb. */
+  interface MckUniversalHeaderProperties {
+    /** The optional breadcrumb (D§2), JSON: the links from the home page to this page, the last being the current page. A step without URL shows its text; a URL the navigation check refuses is a malformed attribute. Empty or absent: no breadcrumb. Default `[]`. */
+    breadcrumb?: unknown;
+  }
+
   /** Properties of <mck-university-search>: A university search box with suggestions from 3 characters. */
   interface MckUniversitySearchProperties {
     /** Visible label of the search box; empty: "University" from the dictionary. */
@@ -533,6 +539,7 @@ declare global {
     "mck-story-container": MckStoryContainerProperties;
     "mck-tabbed-container": MckTabbedContainerProperties;
     "mck-toc": MckTocProperties;
+    "mck-universal-header": MckUniversalHeaderProperties;
     "mck-university-search": MckUniversitySearchProperties;
     "mck-video": MckVideoProperties;
   }
@@ -573,6 +580,7 @@ declare global {
     // mck-story-container: declared by widgets/story-container/story-container.define.ts (StoryContainerElement)
     // mck-tabbed-container: declared by widgets/tabbed-container/tabbed-container.define.ts (TabbedContainerElement)
     // mck-toc: declared by widgets/toc/toc.define.ts (TocElement)
+    // mck-universal-header: declared by widgets/universal-header/universal-header.define.ts (UniversalHeaderElement)
     // mck-university-search: declared by widgets/university-search/university-search.define.ts (UniversitySearchElement)
     // mck-video: declared by widgets/video/video.define.ts (MckVideoElement)
   }
