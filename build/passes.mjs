@@ -60,6 +60,7 @@ import { analyse, exportNames } from './analyse.mjs';
 import { BOOT, BOOT_START, BuildError, common, homeGroup, relPosix, RICH_TEXT, RUNTIME_FILES } from './common.mjs';
 import { discoverWidgets, runtimeExports } from './discover.mjs';
 import { aliasTable, sharedEntry, shimPlugin, virtualEntry } from './shim-plugin.mjs';
+import { buildLayoutCss } from './layout-css.mjs';
 
 // ---------------------------------------------------------------------------------------------
 // esbuild contexts, kept across rebuilds in watch mode
@@ -265,6 +266,8 @@ export async function buildAll(opts, log = () => {}) {
     ...loader.files,
   ].map((f) => ({ path: f.path, contents: f.contents }));
   files.push({ path: join(opts.out, 'manifest.json'), contents: Buffer.from(JSON.stringify(manifest, null, 2) + '\n') });
+  const layoutCss = await buildLayoutCss(opts);
+  if (layoutCss) files.push(layoutCss);
 
   let eager = null;
   if (opts.eager) eager = await buildEager(opts, entries);
