@@ -434,6 +434,18 @@ declare global {
     quarterlySuffix?: string;
   }
 
+  /** Properties of <mck-sidebar>: An article sidebar that expands and collapses, with a scrolling mode over a pinned background. */
+  interface MckSidebarProperties {
+    /** E§3 renderMode: `default`, or `scrolling`: the background image (`slot="background"`) stays pinned while the sidebar scrolls over it, and a control continues to the next section. Default `"default"`. */
+    renderMode?: "default" | "scrolling";
+    /** Starts collapsed: only the headline, the teaser (`slot="teaser"`) and the toggle show. The toggle expands or collapses it (E§6). Default `false`. */
+    collapsed?: boolean;
+    /** E§3 backgroundOpacity: opacity of the dark overlay on the pinned background, 0 to 1, or above 1 a percentage (E§5). Default `0`. */
+    backgroundOpacity?: number;
+    /** Id of the section the scrolling mode's "continue to next section" control leads to; by default the element after the sidebar. */
+    nextSection?: string;
+  }
+
   /** Properties of <mck-signin>: Sign-in form sharing the page's one session. */
   interface MckSigninProperties {
     /** Heading text; default from the dictionary (SignIn_Heading). */
@@ -464,6 +476,18 @@ declare global {
     showDividerLine?: boolean;
     /** The index of the shown tab, from 0 (a number past the last tab shows the first). The widget sets it when the reader picks a tab, and fires `mck-tabbed-container-change`. Default `0`. */
     activeTab?: number;
+  }
+
+  /** Properties of <mck-table>: A data table with legends, source, notes, borders, mobile layouts and zoom. */
+  interface MckTableProperties {
+    /** E§3 legendItems, the colour legend, JSON: `[{"color":"#2251ff","label":"Growth"}]`; colours are #rgb or #rrggbb. Default `[]`. */
+    legendItems?: unknown;
+    /** E§3 dataLegend: the legend under the table, an HTML string (sanitised before it is shown). */
+    dataLegend?: string;
+    /** E§3 lineRuling, the borders between cells: `rows`, `all` or `none`. Default `"rows"`. */
+    lineRuling?: "rows" | "all" | "none";
+    /** E§3 mobileLayout below 768 px: `scroll` (sideways, with zoom), `stacked` (each row a block) or `mobile-body` (the CMS's `<table slot="mobile">` instead). Default `"scroll"`. */
+    mobileLayout?: "scroll" | "stacked" | "mobile-body";
   }
 
   /** Properties of <mck-toc>: Table of contents from the article's headings, marking the section being read. */
@@ -535,9 +559,11 @@ declare global {
     "mck-scrolly": MckScrollyProperties;
     "mck-section-header": MckSectionHeaderProperties;
     "mck-share-bar": MckShareBarProperties;
+    "mck-sidebar": MckSidebarProperties;
     "mck-signin": MckSigninProperties;
     "mck-story-container": MckStoryContainerProperties;
     "mck-tabbed-container": MckTabbedContainerProperties;
+    "mck-table": MckTableProperties;
     "mck-toc": MckTocProperties;
     "mck-universal-header": MckUniversalHeaderProperties;
     "mck-university-search": MckUniversitySearchProperties;
@@ -576,9 +602,11 @@ declare global {
     // mck-scrolly: declared by widgets/scrolly/scrolly.define.ts (ScrollyElement)
     // mck-section-header: declared by widgets/section-header/section-header.define.ts (SectionHeaderElement)
     // mck-share-bar: declared by widgets/share-bar/share-bar.define.ts (ShareBarElement)
+    // mck-sidebar: declared by widgets/sidebar/sidebar.define.ts (SidebarElement)
     // mck-signin: declared by widgets/signin/signin.define.ts (MckSigninElement)
     // mck-story-container: declared by widgets/story-container/story-container.define.ts (StoryContainerElement)
     // mck-tabbed-container: declared by widgets/tabbed-container/tabbed-container.define.ts (TabbedContainerElement)
+    // mck-table: declared by widgets/table/table.define.ts (TableElement)
     // mck-toc: declared by widgets/toc/toc.define.ts (TocElement)
     // mck-universal-header: declared by widgets/universal-header/universal-header.define.ts (UniversalHeaderElement)
     // mck-university-search: declared by widgets/university-search/university-search.define.ts (UniversitySearchElement)
