@@ -2,11 +2,11 @@
  * The factoids' grid and type scale (E§9), declared once for the styles, the component and the tests.
  */
 
-/** E§9: widths at which the grid grows to its medium (at most 4 columns) and large (at most 5) layout. */
-export const MEDIUM_MIN_PX = 768;
-export const LARGE_MIN_PX = 1180;
-/** Desktop starts with the large layout: slide-in delays apply from there (E§9). */
-export const DESKTOP_QUERY = `(min-width: ${LARGE_MIN_PX}px)`;
+/**
+ * E§9: the grid grows to its medium (at most 4 columns) and large (at most 5) layout at the content
+ * kit's breakpoints; desktop starts with the large layout: slide-in delays apply from there.
+ */
+export { DESKTOP_QUERY, LARGE_MIN_PX, MEDIUM_MIN_PX } from '../../core/kits/content/index.js';
 
 /** E§9: the most columns per layout (one column below medium). */
 export const MAX_COLUMNS = { medium: 4, large: 5 } as const;

@@ -7,11 +7,10 @@ export const HERO_VARIANTS = ['article-default', 'circular-profile', 'fifty-fift
 export type HeroVariant = (typeof HERO_VARIANTS)[number];
 
 /**
- * Desktop starts at the editorial modules' large breakpoint (E§9 names 768 and 1180); below it a
- * full hero may fall back to the article default, and parallax is off.
+ * Desktop starts at the editorial modules' large breakpoint (the content kit's DESKTOP_QUERY); below
+ * it a full hero may fall back to the article default, and parallax is off.
  */
-export const DESKTOP_MIN_PX = 1180;
-export const DESKTOP_QUERY = `(min-width: ${DESKTOP_MIN_PX}px)`;
+export { DESKTOP_QUERY } from '../../core/kits/content/index.js';
 
 /** E§9: a resize is acted on this long after the last resize event (the full hero's mobile fallback). */
 export const HERO_RESIZE_DEBOUNCE_MS = 500;

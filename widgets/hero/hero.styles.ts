@@ -1,4 +1,4 @@
-import { DESKTOP_MIN_PX } from './hero.layout.js';
+import { DESKTOP_QUERY } from './hero.layout.js';
 
 /*
  * The host is the hero's box and lays the CMS's slotted text out itself (the wrappers are
@@ -31,7 +31,7 @@ export const heroStyles = `
 .overlay { background: var(--_color-ink); }
 .gradient { background: linear-gradient(to top, #000, transparent); }
 ${ARTICLE} { min-height: 28rem; }
-@media (min-width: ${DESKTOP_MIN_PX}px) { ${ARTICLE} { min-height: 36rem; } }
+@media ${DESKTOP_QUERY} { ${ARTICLE} { min-height: 36rem; } }
 
 /* Full: immersive (the media fills the first fold, the second fold scrolls over it) or a media band over the text. */
 :host([data-layout="full"][immersive]) { grid-template-rows: minmax(calc(100svh - 4rem), auto); align-content: start; align-items: end; }

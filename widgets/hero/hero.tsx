@@ -3,8 +3,9 @@ import { useLayoutEffect, useRef, type CSSProperties } from 'react';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField, useEditorMode } from '../../core/host/editor.js';
 import { fire } from '../../core/host/fire.js';
-import { gradientOpacity, overlayOpacity, resolveCtaLink, useLightDom } from '../../core/kits/content/index.js';
-import { prefersReducedMotion } from '../../core/page/motion.js';
+import {
+  gradientOpacity, overlayOpacity, resolveCtaLink, useDebouncedMatch, useLightDom, useReducedMotion,
+} from '../../core/kits/content/index.js';
 import type { heroAttributes } from './hero.attributes.js';
 import { CaptionToggle } from './hero.caption.js';
 import { readPrintedHero } from './hero.content.js';
@@ -14,7 +15,7 @@ import {
 import { t } from './hero.strings.js';
 import { FADE_MS } from './hero.video.js';
 import { useVideoHero, VideoControls, VideoPlayer } from './hero.video-hero.js';
-import { useDebouncedMatch, useParallax } from './hero.viewport.js';
+import { useParallax } from './hero.viewport.js';
 
 /** Variants with a call to action (`cta`): the section hero's, the circular profile's View Full Profile. */
 const WITH_CTA = new Set(['section', 'circular-profile']);
@@ -35,7 +36,7 @@ export function Hero({
   const printed = useLightDom(host, readPrintedHero);
   const layout = heroLayout(variant, isDefaultHeroOnMobile, useDebouncedMatch(DESKTOP_QUERY, HERO_RESIZE_DEBOUNCE_MS));
   const parallaxDesktop = useDebouncedMatch(DESKTOP_QUERY, PARALLAX_RESIZE_DEBOUNCE_MS);
-  const reducedMotion = prefersReducedMotion();
+  const reducedMotion = useReducedMotion();
   const mediaBox = useRef<HTMLDivElement>(null);
   const video = useVideoHero(host);
 

@@ -1,28 +1,5 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { parallaxShift } from './hero.layout.js';
-
-const matches = (query: string) => typeof matchMedia === 'function' && matchMedia(query).matches;
-
-/**
- * Whether `query` matches, read again `debounceMs` after the last resize event (E§9): a window
- * being dragged wider re-lays the hero out once, when the dragging stops, not on every frame.
- */
-export function useDebouncedMatch(query: string, debounceMs: number): boolean {
-  const [matched, setMatched] = useState(() => matches(query));
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onResize = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => setMatched(matches(query)), debounceMs);
-    };
-    addEventListener('resize', onResize);
-    return () => {
-      removeEventListener('resize', onResize);
-      clearTimeout(timer);
-    };
-  }, [query, debounceMs]);
-  return matched;
-}
 
 /**
  * Moves the background (`layer`) slower than the page while `on`: a transform, written once per

@@ -9,7 +9,8 @@ export const MEDIA_COUNTS = { two: 2, four: 4 } as const;
 export type MediaLayout = keyof typeof MEDIA_COUNTS;
 export const MEDIA_LAYOUTS = Object.keys(MEDIA_COUNTS) as MediaLayout[];
 
-/** From this viewport width (px) media sit side by side; below it they stack. */
-export const SIDE_BY_SIDE_MIN_PX = 768;
-/** From this viewport width (px) a four-media block shows its four media in one row. */
-export const ONE_ROW_MIN_PX = 1180;
+/**
+ * From the medium width media sit side by side (below it they stack); from the large one a
+ * four-media block shows its four media in one row (the content kit's breakpoints).
+ */
+export { LARGE_MIN_PX as ONE_ROW_MIN_PX, MEDIUM_MIN_PX as SIDE_BY_SIDE_MIN_PX } from '../../core/kits/content/index.js';

@@ -7,7 +7,7 @@ import { scrollyStyles } from './scrolly.styles.js';
 /**
  * Scrolly-telling (E§3 Scrolly item, E§4, E§9): a sequence of steps, each a text (title,
  * description, call-to-action links, footnotes) beside its media (an exhibit image, a video, an
- * interactive, a nested `mck-*` tag). On desktop (1024 px and wider) each step's media stays in
+ * interactive, a nested `mck-*` tag). On desktop (1180 px and wider) each step's media stays in
  * view while its text scrolls past, the step crossing the middle of the viewport is marked active
  * (the others' media fade back), and the media moves slower than the page (parallax). The
  * parallax runs only at desktop width (read again 250 ms after the last resize) and never under

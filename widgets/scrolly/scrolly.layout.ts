@@ -3,9 +3,8 @@
  * and the tests. "Left" and "right" are the inline start and end: a right-to-left page mirrors them.
  */
 
-/** From this width the text and media sit side by side and parallax may run (E§4: desktop only). */
-export const DESKTOP_MIN_PX = 1024;
-export const DESKTOP_QUERY = `(min-width: ${DESKTOP_MIN_PX}px)`;
+/** From the desktop width (the content kit's) the text and media sit side by side and parallax may run (E§4: desktop only). */
+export { DESKTOP_QUERY, LARGE_MIN_PX as DESKTOP_MIN_PX } from '../../core/kits/content/index.js';
 
 /** E§9: the resize debounce of the parallax, in ms. */
 export const PARALLAX_RESIZE_DEBOUNCE_MS = 250;

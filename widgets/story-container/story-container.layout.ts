@@ -3,9 +3,8 @@
  * and the tests. "Left" and "right" are the inline start and end: a right-to-left page mirrors them.
  */
 
-/** Below this width the text and the media stack, in the order the CMS printed them. */
-export const STACK_BELOW_PX = 768;
-export const DESKTOP_QUERY = `(min-width: ${STACK_BELOW_PX}px)`;
+/** Below the medium width (the content kit's) the text and the media stack, in the order the CMS printed them. */
+export { MEDIUM_MIN_PX as STACK_BELOW_PX, MEDIUM_QUERY as DESKTOP_QUERY } from '../../core/kits/content/index.js';
 
 /** The desktop grid's columns and the text column's share of them: 4/8 by default, 6/6 at 50. */
 export const GRID_COLUMNS = 12;
