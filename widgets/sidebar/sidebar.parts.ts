@@ -2,7 +2,7 @@ import { editorParts, type PartDocs } from '../../core/host/parts.js';
 
 /** The parts of `<mck-sidebar>`, for `mck-sidebar::part(…)`. */
 export const sidebarParts = {
-  base: 'The aside around headline, teaser, body and controls.',
+  base: 'The box around headline, teaser, body and controls.',
   heading: 'The box holding the headline the CMS printed.',
   teaser: 'The box holding the teaser, shown also while collapsed.',
   body: 'The box holding the body (description, about the author, share icons); hidden while collapsed.',

@@ -40,7 +40,7 @@ export function Sidebar({ host, renderMode, collapsed, backgroundOpacity, nextSe
   const open = expanded || editing;
   if (!content.heading && !content.teaser && !content.body && !editing) return null;
   return (
-    <aside className={`sidebar ${renderMode}`} part="base">
+    <section className={`sidebar ${renderMode}`} part="base">
       {scrolling && (
         <div className="backdrop" part="background">
           <slot name="background" />
@@ -66,6 +66,6 @@ export function Sidebar({ host, renderMode, collapsed, backgroundOpacity, nextSe
           </button>
         )}
       </div>
-    </aside>
+    </section>
   );
 }
