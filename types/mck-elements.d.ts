@@ -128,6 +128,14 @@ declare global {
     privacyHref?: string;
   }
 
+  /** Properties of <mck-exhibit-carousel>: Exhibit carousel with previous / next and a two-digit counter. */
+  interface MckExhibitCarouselProperties {
+    /** The carousel's accessible name (what screen readers announce for the region); "Exhibits" in the page's language when empty. Give each carousel on a page a name of its own (screen readers list them by it). */
+    label?: string;
+    /** The exhibit shown first, counted from 1 (E§4); a number above the count shows the last one. Default `1`. */
+    startSlide?: number;
+  }
+
   /** Properties of <mck-factoids>: Factoid counters with count-up or slide-in. */
   interface MckFactoidsProperties {
     /** How each factoid appears once half of it is visible (E§4): `count-up` counts its number up from 0 (only numbers of 10 or more), `slide-in` slides the items in one after another (750 ms apart on desktop), `none` shows them as printed. Reduced motion always shows the final values at once. Default `"none"`. */
@@ -536,6 +544,7 @@ declare global {
     "mck-careers-sticky-bar": MckCareersStickyBarProperties;
     "mck-ceros": MckCerosProperties;
     "mck-consent": MckConsentProperties;
+    "mck-exhibit-carousel": MckExhibitCarouselProperties;
     "mck-factoids": MckFactoidsProperties;
     "mck-flourish": MckFlourishProperties;
     "mck-footnote": MckFootnoteProperties;
@@ -579,6 +588,7 @@ declare global {
     // mck-careers-sticky-bar: declared by widgets/careers-sticky-bar/careers-sticky-bar.define.ts (MckCareersStickyBarElement)
     // mck-ceros: declared by widgets/ceros/ceros.define.ts (CerosElement)
     // mck-consent: declared by widgets/consent/consent.define.ts (MckConsentElement)
+    // mck-exhibit-carousel: declared by widgets/exhibit-carousel/exhibit-carousel.define.ts (ExhibitCarouselElement)
     // mck-factoids: declared by widgets/factoids/factoids.define.ts (FactoidsElement)
     // mck-flourish: declared by widgets/flourish/flourish.define.ts (FlourishElement)
     // mck-footnote: declared by widgets/footnote/footnote.define.ts (FootnoteElement)

@@ -1,0 +1,30 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useMemo } from 'react';
+import type { WidgetProps } from '../../core/host/define-widget.js';
+import { EditorField, useEditorMode } from '../../core/host/editor.js';
+import { Carousel, FigureSlide, figuresOf, readFigures } from '../../core/kits/carousel/index.js';
+import { useLightDom } from '../../core/kits/content/index.js';
+import type { exhibitCarouselAttributes } from './exhibit-carousel.attributes.js';
+import { EXHIBIT_CAROUSEL_SPEED_MS, EXHIBITS_PER_VIEW } from './exhibit-carousel.speeds.js';
+import { t } from './exhibit-carousel.strings.js';
+
+export function ExhibitCarousel({ host, label, startSlide }: WidgetProps<typeof exhibitCarouselAttributes>) {
+  useSignals();
+  const editing = useEditorMode();
+  const snapshot = useLightDom(host, readFigures);
+  const figures = useMemo(() => figuresOf(snapshot), [snapshot.figures]);
+
+  if (!figures.length) {
+    return editing ? <div className="empty" part="base"><EditorField name={t('ExhibitCarousel_Label')} value="" /></div> : null;
+  }
+  // The slides are rendered from what the CMS printed (read again when it changes); the printed
+  // figures show until then and without JavaScript.
+  const defaultAlt = t('ExhibitCarousel_DefaultAlt');
+  return (
+    <Carousel
+      host={host} label={label || t('ExhibitCarousel_Label')} start={startSlide}
+      speedMs={EXHIBIT_CAROUSEL_SPEED_MS} perView={EXHIBITS_PER_VIEW}
+      slides={figures.map((figure) => <FigureSlide figure={figure} defaultAlt={defaultAlt} />)}
+    />
+  );
+}
