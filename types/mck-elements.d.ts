@@ -212,6 +212,14 @@ declare global {
     transcriptUrl?: string;
   }
 
+  /** Properties of <mck-image-carousel>: Image carousel with its breakpoints and slide counts, previous / next and a two-digit counter. */
+  interface MckImageCarouselProperties {
+    /** The carousel's accessible name (what screen readers announce for the region); "Images" in the page's language when empty. Give each carousel on a page a name of its own (screen readers list them by it). */
+    label?: string;
+    /** The image shown first, counted from 1 (E§4); a number beyond the last one the carousel can move to shows that one. Default `1`. */
+    startSlide?: number;
+  }
+
   /** Properties of <mck-inline-image>: An article image that hides when empty and always has screen-reader text. */
   interface MckInlineImageProperties {
   }
@@ -552,6 +560,7 @@ declare global {
     "mck-global-search": MckGlobalSearchProperties;
     "mck-grid": MckGridProperties;
     "mck-hero": MckHeroProperties;
+    "mck-image-carousel": MckImageCarouselProperties;
     "mck-inline-image": MckInlineImageProperties;
     "mck-insights-grid": MckInsightsGridProperties;
     "mck-job-detail": MckJobDetailProperties;
@@ -596,6 +605,7 @@ declare global {
     // mck-global-search: declared by widgets/global-search/global-search.define.ts (GlobalSearchElement)
     // mck-grid: declared by widgets/grid/grid.define.ts (GridElement)
     // mck-hero: declared by widgets/hero/hero.define.ts (HeroElement)
+    // mck-image-carousel: declared by widgets/image-carousel/image-carousel.define.ts (ImageCarouselElement)
     // mck-inline-image: declared by widgets/inline-image/inline-image.define.ts (InlineImageElement)
     // mck-insights-grid: declared by widgets/insights-grid/insights-grid.define.ts (InsightsGridElement)
     // mck-job-detail: declared by widgets/job-detail/job-detail.define.ts (JobDetailElement)
