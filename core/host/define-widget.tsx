@@ -4,7 +4,7 @@ import {
   type AttributeProps, type AttributeSpec,
 } from './attributes.js';
 import { rawProp, reactElementClass, renderNow, setRawProp, type ReactElementBase } from './r2wc-adapter.js';
-import { HYDRATED_ATTR } from './hydration.js';
+import { HYDRATED_ATTR, RENDERED_ATTR } from './hydration.js';
 import { adoptStyles } from './styles.js';
 import { WidgetError, WidgetErrorBoundary } from './widget-error.js';
 
@@ -69,6 +69,10 @@ export function defineWidget<A extends AttributeSpec>(def: WidgetDefinition<A>) 
       if (problems.length) host.setAttribute('data-mck-error', 'attribute');
       else if (host.getAttribute('data-mck-error') === 'attribute') host.removeAttribute('data-mck-error');
     });
+    useLayoutEffect(() => {
+      host.setAttribute(RENDERED_ATTR, '');
+      return () => host.removeAttribute(RENDERED_ATTR);
+    }, [host]);
     for (const problem of problems) {
       const line = `[${tag}] attribute "${problem.attribute}" ${problem.message}`;
       if (!reported.has(line)) {

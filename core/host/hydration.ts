@@ -8,6 +8,12 @@
 export const HYDRATE_ATTR = 'hydrate';
 /** Set when an element's strategy has fired and its chunk is defined: the widget may render. */
 export const HYDRATED_ATTR = 'data-mck-hydrated';
+/**
+ * Set in the frame the widget's first render appears (removed when it goes away): a CMS template's
+ * fallback CSS gives the printed content the rendered box with `:not([data-mck-rendered])` and stops
+ * exactly then. (`data-mck-hydrated` comes a render earlier.)
+ */
+export const RENDERED_ATTR = 'data-mck-rendered';
 /** Why an element shows no widget: `load` (its chunk failed), `attribute`, `render`. */
 export const ERROR_ATTR = 'data-mck-error';
 /** Fired (bubbling) on each element once it is marked hydrated; `detail.tag` names the tag. */

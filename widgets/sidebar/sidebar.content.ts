@@ -9,12 +9,6 @@
 export const RENDER_MODES = ['default', 'scrolling'] as const;
 export type RenderMode = (typeof RENDER_MODES)[number];
 
-/**
- * Set on the tag while the widget shows its render: until then the CMS's content is in the tag
- * unstyled by the widget (before the chunk loads, and between the element's definition and its
- * first render), so a page's fallback style gives it the rendered box with `:not([data-sidebar-shown])`.
- */
-export const SHOWN_ATTR = 'data-sidebar-shown';
 
 const hasText = (node: Node) => !!node.textContent?.trim();
 

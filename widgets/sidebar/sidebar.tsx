@@ -1,11 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useLayoutEffect, useState } from 'react';
+import { useState } from 'react';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField, useEditorMode } from '../../core/host/editor.js';
 import { fire } from '../../core/host/fire.js';
 import { overlayOpacity, useLightDom } from '../../core/kits/content/index.js';
 import type { sidebarAttributes } from './sidebar.attributes.js';
-import { readSidebarContent, SHOWN_ATTR } from './sidebar.content.js';
+import { readSidebarContent } from './sidebar.content.js';
 import { continueTo, findNextSection } from './sidebar.next-section.js';
 import { t } from './sidebar.strings.js';
 
@@ -17,11 +17,6 @@ export function Sidebar({ host, renderMode, collapsed, backgroundOpacity, nextSe
   const content = useLightDom(host, readSidebarContent);
   const [expanded, setExpanded] = useState(!collapsed);
   const scrolling = renderMode === 'scrolling';
-  // In the same frame as the render, so the page's fallback style stops exactly when it takes over.
-  useLayoutEffect(() => {
-    host.setAttribute(SHOWN_ATTR, '');
-    return () => host.removeAttribute(SHOWN_ATTR);
-  }, [host]);
 
   const toggle = () => {
     setExpanded(!expanded);

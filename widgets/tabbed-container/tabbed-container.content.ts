@@ -7,13 +7,6 @@
  * the widget only sets `hidden` on the inactive panels and on the labels its tabs repeat.
  */
 
-/**
- * Set on the host while the widget shows its tabs: the CMS template's fallback CSS reserves the
- * rendered box until then (`:not([data-tabs-shown])`), and must stop at the very frame the tabs
- * appear (the loader's `data-mck-hydrated` comes a render earlier, when every panel would show).
- */
-export const SHOWN_ATTR = 'data-tabs-shown';
-
 export const PANEL_SELECTOR = ':scope > section';
 export const LABEL_SELECTOR = '[data-tab-label]';
 
@@ -31,7 +24,6 @@ export const tabLabels = (snapshot: { labels: string }): string[] => JSON.parse(
 
 /** Shows the active panel alone, and hides the printed labels (the tabs or the select show them). */
 export function showPanel(host: HTMLElement, active: number): void {
-  host.setAttribute(SHOWN_ATTR, '');
   panelsOf(host).forEach((panel, index) => {
     panel.hidden = index !== active;
     panel.querySelectorAll<HTMLElement>(LABEL_SELECTOR).forEach((label) => { label.hidden = true; });
@@ -40,7 +32,6 @@ export function showPanel(host: HTMLElement, active: number): void {
 
 /** Puts the printed content back as the CMS printed it (the widget is gone or shows its error state). */
 export function restorePanels(host: HTMLElement): void {
-  host.removeAttribute(SHOWN_ATTR);
   panelsOf(host).forEach((panel) => {
     panel.hidden = false;
     panel.querySelectorAll<HTMLElement>(LABEL_SELECTOR).forEach((label) => { label.hidden = false; });

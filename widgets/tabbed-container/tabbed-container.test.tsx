@@ -71,7 +71,7 @@ describe('<mck-tabbed-container>', () => {
     await tabsOf(el);
     expect(el.querySelectorAll(':scope > section')).toHaveLength(3);
     expect(el.querySelector('mck-ceros')).toBe(ceros);
-    expect(el.hasAttribute('data-tabs-shown')).toBe(true);
+    expect(el.hasAttribute('data-mck-rendered')).toBe(true);
   });
 
   it('gives the printed content back as printed when it goes away', async () => {
@@ -82,7 +82,7 @@ describe('<mck-tabbed-container>', () => {
     el.remove();
     await vi.waitFor(() => expect(shownPanels(el)).toEqual([true, true, true]));
     expect([...el.querySelectorAll<HTMLElement>('[data-tab-label]')].some((label) => label.hidden)).toBe(false);
-    expect(el.hasAttribute('data-tabs-shown')).toBe(false);
+    expect(el.hasAttribute('data-mck-rendered')).toBe(false);
   });
 
   it('shows a tab\'s panel when it is clicked, sets active-tab and tells the page once', async () => {

@@ -4,12 +4,6 @@
  * `<table>` without a slot, E§3 body), the mobile table (`<table slot="mobile">`, mobileBody), the
  * source and the notes with footnotes (`slot="source|notes"`). They stay the CMS's own elements.
  */
-/**
- * Set on the tag while the widget shows its render: until then the CMS's content is in the tag
- * unstyled by the widget (before the chunk loads, and between the element's definition and its
- * first render), so a page's fallback style gives it the rendered box with `:not([data-table-shown])`.
- */
-export const SHOWN_ATTR = 'data-table-shown';
 
 export interface TableContent {
   /** The title's text, the name of the scrollable region. */

@@ -7,7 +7,7 @@ import { useLightDom } from '../../core/kits/content/index.js';
 import { safeHtml } from '../../core/kits/html/sanitize.js';
 import type { tableAttributes } from './table.attributes.js';
 import { adoptCellStyles } from './table.cells.js';
-import { readTableContent, SHOWN_ATTR } from './table.content.js';
+import { readTableContent } from './table.content.js';
 import { t } from './table.strings.js';
 import { afterScaleWait, fitScale } from './table.zoom.js';
 
@@ -53,12 +53,7 @@ export function Table({ host, legendItems, dataLegend }: WidgetProps<typeof tabl
   const region = useRef<HTMLDivElement>(null);
   const [zoomedOut, setZoomedOut] = useState(false);
   const scale = useZoomScale(host, region, zoomedOut);
-  // In the same frame as the render, so the page's fallback style stops exactly when it takes over.
-  useLayoutEffect(() => {
-    adoptCellStyles(host);
-    host.setAttribute(SHOWN_ATTR, '');
-    return () => host.removeAttribute(SHOWN_ATTR);
-  }, [host]);
+  useLayoutEffect(() => adoptCellStyles(host), [host]);
 
   const zoom = () => {
     setZoomedOut(!zoomedOut);
