@@ -248,7 +248,7 @@ declare global {
 
   /** Properties of <mck-job-detail>: A job posting with apply links, similar jobs and share. */
   interface MckJobDetailProperties {
-    /** The job to show (its page segment or jobID). Empty: the last segment of the page URL, as on the job page /careers/jobs/<job>; set it where the page URL does not name the job. */
+    /** The job to show (its page segment or jobID). Empty: the last segment of the page URL, as on the job page /careers/search-jobs/jobs/<job>; set it where the page URL does not name the job. */
     jobKey?: string;
     /** Level of the job title, 1 to 5 (1 on the job page); the sections are one level below. Default `1`. */
     headingLevel?: number;
