@@ -5,6 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { moveHighlight } from './highlight.js';
 import { useCombobox } from './use-combobox.js';
 
+// These tests drive React through act(): tell React so, or it warns on each update.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 describe('moveHighlight', () => {
   it('goes from none to the first (Down) or the last (Up), and wraps both ways', () => {
     expect(moveHighlight(-1, 3, 1)).toBe(0);
