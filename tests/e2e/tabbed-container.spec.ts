@@ -22,7 +22,7 @@ test.describe('mck-tabbed-container on its gallery page', () => {
     const printed = await firstPanelBox();
     await context.unroute('**/mck-loader.js');
     await page.goto(`/widgets/${TAG}`);
-    await expect(page.locator(TAG).first()).toHaveAttribute('data-tabs-shown', '');
+    await expect(page.locator(TAG).first()).toHaveAttribute('data-mck-rendered', '');
     expect(await firstPanelBox()).toEqual(printed);
   });
 
