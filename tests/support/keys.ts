@@ -1,17 +1,12 @@
 // Real key presses in web-test-runner's browser (its built-in send-keys command, driven by
 // Playwright), for what synthetic KeyboardEvents cannot do: Esc closing a <dialog>, Tab moving
-// focus, Enter submitting a form. The web socket module is imported by a computed path so the
-// test bundler (esbuild) leaves it to the test server.
+// focus, Enter submitting a form.
 
-const SOCKET_MODULE = '/__web-dev-server__web-socket.js';
-
-type Socket = { sendMessageWaitForResponse(message: object): Promise<unknown> };
+import { wtrCommand } from './wtr-command.js';
 
 /** Presses one key (Playwright names: `Escape`, `Tab`, `Shift+Tab`, `Enter`) or types text. */
 export async function sendKeys(payload: { press: string } | { type: string }): Promise<void> {
-  const sessionId = new URL(location.href).searchParams.get('wtr-session-id');
-  const socket = (await import(/* @vite-ignore */ SOCKET_MODULE as string)) as Socket;
-  await socket.sendMessageWaitForResponse({ type: 'wtr-command', sessionId, command: 'send-keys', payload });
+  await wtrCommand('send-keys', payload);
 }
 
 /**

@@ -2,18 +2,11 @@ import { expect } from 'chai';
 import {
   expectAttributeError, expectAxeClean, fixture, present, shadow, testConfig, waitFor, widgetTestHooks,
 } from '../../tests/support/browser.js';
+import { sendMouse } from '../../tests/support/wtr-command.js';
 import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import './exhibit-carousel.define.js';
 import { exhibitCarouselParts } from './exhibit-carousel.parts.js';
-
-const SOCKET_MODULE = '/__web-dev-server__web-socket.js';
-/** Real pointer input through web-test-runner's send-mouse command (Playwright's mouse). */
-async function sendMouse(payload: { type: 'move'; position: [number, number] } | { type: 'down' | 'up' }) {
-  const sessionId = new URL(location.href).searchParams.get('wtr-session-id');
-  const socket = (await import(/* @vite-ignore */ SOCKET_MODULE as string)) as { sendMessageWaitForResponse(m: object): Promise<unknown> };
-  await socket.sendMessageWaitForResponse({ type: 'wtr-command', sessionId, command: 'send-mouse', payload });
-}
 
 const SVG = 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A//www.w3.org/2000/svg%22%20width%3D%22800%22%20height%3D%22450%22%3E%3Crect%20width%3D%22800%22%20height%3D%22450%22%20fill%3D%22%23051c2c%22/%3E%3C/svg%3E';
 const figures = (count: number) => Array.from({ length: count }, (_, i) =>

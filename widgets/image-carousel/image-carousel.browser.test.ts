@@ -2,19 +2,12 @@ import { expect } from 'chai';
 import {
   expectAttributeError, expectAxeClean, fixture, present, shadow, testConfig, waitFor, widgetTestHooks,
 } from '../../tests/support/browser.js';
+import { setViewport } from '../../tests/support/wtr-command.js';
 import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import './image-carousel.define.js';
 import { imagesPerView } from './image-carousel.layout.js';
 import { imageCarouselParts } from './image-carousel.parts.js';
-
-const SOCKET_MODULE = '/__web-dev-server__web-socket.js';
-/** web-test-runner's set-viewport command (Playwright's page.setViewportSize). */
-async function setViewport(width: number, height: number) {
-  const sessionId = new URL(location.href).searchParams.get('wtr-session-id');
-  const socket = (await import(/* @vite-ignore */ SOCKET_MODULE as string)) as { sendMessageWaitForResponse(m: object): Promise<unknown> };
-  await socket.sendMessageWaitForResponse({ type: 'wtr-command', sessionId, command: 'set-viewport', payload: { width, height } });
-}
 
 const SVG = 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A//www.w3.org/2000/svg%22%20width%3D%22600%22%20height%3D%22400%22%3E%3Crect%20width%3D%22600%22%20height%3D%22400%22%20fill%3D%22%232251ff%22/%3E%3C/svg%3E';
 const figures = (count: number) => Array.from({ length: count }, (_, i) =>

@@ -2,20 +2,11 @@ import { expect } from 'chai';
 import {
   expectAttributeError, expectAxeClean, fixture, present, shadow, testConfig, waitFor, widgetTestHooks,
 } from '../../tests/support/browser.js';
+import { setViewport } from '../../tests/support/wtr-command.js';
 import { sendKeys } from '../../tests/support/keys.js';
 import './media-block.define.js';
 import { ONE_ROW_MIN_PX, SIDE_BY_SIDE_MIN_PX } from './media-block.layout.js';
 import { mediaBlockParts } from './media-block.parts.js';
-
-const SOCKET_MODULE = '/__web-dev-server__web-socket.js';
-type Socket = { sendMessageWaitForResponse(message: object): Promise<unknown> };
-
-/** Resizes the test page's viewport (web-test-runner's built-in set-viewport command). */
-async function setViewport(width: number, height = 800): Promise<void> {
-  const sessionId = new URL(location.href).searchParams.get('wtr-session-id');
-  const socket = (await import(/* @vite-ignore */ SOCKET_MODULE as string)) as Socket;
-  await socket.sendMessageWaitForResponse({ type: 'wtr-command', sessionId, command: 'set-viewport', payload: { width, height } });
-}
 
 const IMAGE = 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20width%3D%2216%22%20height%3D%229%22%2F%3E';
 const figure = (n: number) => `<figure><img src="${IMAGE}" width="800" height="450" alt="Photo ${n}"><figcaption>Caption ${n} <a href="#m${n}">more</a></figcaption></figure>`;

@@ -2,18 +2,11 @@ import { expect } from 'chai';
 import {
   expectAttributeError, expectAxeClean, fixture, present, shadow, testConfig, waitFor, widgetTestHooks,
 } from '../../tests/support/browser.js';
+import { setViewport } from '../../tests/support/wtr-command.js';
 import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import './sidebar.define.js';
 import { sidebarParts } from './sidebar.parts.js';
-
-const SOCKET_MODULE = '/__web-dev-server__web-socket.js';
-/** web-test-runner's set-viewport command (Playwright's page.setViewportSize). */
-async function setViewport(width: number, height: number) {
-  const sessionId = new URL(location.href).searchParams.get('wtr-session-id');
-  const socket = (await import(/* @vite-ignore */ SOCKET_MODULE as string)) as { sendMessageWaitForResponse(m: object): Promise<unknown> };
-  await socket.sendMessageWaitForResponse({ type: 'wtr-command', sessionId, command: 'set-viewport', payload: { width, height } });
-}
 
 const SIDEBAR = `<mck-sidebar><h2 slot="heading">Why supply chains are shorter</h2><p slot="teaser">Three forces.</p>
   <p id="body-text">Tariffs, freight costs and resilience.</p></mck-sidebar>`;

@@ -2,19 +2,12 @@ import { expect } from 'chai';
 import {
   expectAttributeError, expectAxeClean, fixture, present, shadow, testConfig, waitFor, widgetTestHooks,
 } from '../../tests/support/browser.js';
+import { setViewport } from '../../tests/support/wtr-command.js';
 import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys } from '../../tests/support/keys.js';
 import './story-container.define.js';
 import { STACK_BELOW_PX } from './story-container.layout.js';
 import { storyContainerParts } from './story-container.parts.js';
-
-const SOCKET_MODULE = '/__web-dev-server__web-socket.js';
-/** web-test-runner's set-viewport command (Playwright's page.setViewportSize). */
-async function setViewport(width: number, height: number) {
-  const sessionId = new URL(location.href).searchParams.get('wtr-session-id');
-  const socket = (await import(/* @vite-ignore */ SOCKET_MODULE as string)) as { sendMessageWaitForResponse(m: object): Promise<unknown> };
-  await socket.sendMessageWaitForResponse({ type: 'wtr-command', sessionId, command: 'set-viewport', payload: { width, height } });
-}
 
 const IMAGE = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 16 9%22%3E%3Crect width=%2216%22 height=%229%22 fill=%22%23365e8c%22/%3E%3C/svg%3E';
 const ITEMS = `

@@ -2,19 +2,12 @@ import { expect } from 'chai';
 import {
   expectAttributeError, expectAxeClean, fixture, present, shadow, testConfig, waitFor, widgetTestHooks,
 } from '../../tests/support/browser.js';
+import { setViewport } from '../../tests/support/wtr-command.js';
 import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import './tabbed-container.define.js';
 import { MOBILE_MAX_PX, TAB_ROW_REM } from './tabbed-container.layout.js';
 import { tabbedContainerParts } from './tabbed-container.parts.js';
-
-const SOCKET_MODULE = '/__web-dev-server__web-socket.js';
-/** web-test-runner's set-viewport command (Playwright's page.setViewportSize). */
-async function setViewport(width: number, height: number) {
-  const sessionId = new URL(location.href).searchParams.get('wtr-session-id');
-  const socket = (await import(/* @vite-ignore */ SOCKET_MODULE as string)) as { sendMessageWaitForResponse(m: object): Promise<unknown> };
-  await socket.sendMessageWaitForResponse({ type: 'wtr-command', sessionId, command: 'set-viewport', payload: { width, height } });
-}
 
 const PANELS = `
   <header slot="header"><h2>Where the growth is</h2></header>

@@ -2,18 +2,11 @@ import { expect } from 'chai';
 import {
   expectAttributeError, expectAxeClean, fixture, present, shadow, testConfig, waitFor, widgetTestHooks,
 } from '../../tests/support/browser.js';
+import { setViewport } from '../../tests/support/wtr-command.js';
 import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import './table.define.js';
 import { tableParts } from './table.parts.js';
-
-const SOCKET_MODULE = '/__web-dev-server__web-socket.js';
-/** web-test-runner's set-viewport command (Playwright's page.setViewportSize). */
-async function setViewport(width: number, height: number) {
-  const sessionId = new URL(location.href).searchParams.get('wtr-session-id');
-  const socket = (await import(/* @vite-ignore */ SOCKET_MODULE as string)) as { sendMessageWaitForResponse(m: object): Promise<unknown> };
-  await socket.sendMessageWaitForResponse({ type: 'wtr-command', sessionId, command: 'set-viewport', payload: { width, height } });
-}
 
 const YEARS = Array.from({ length: 14 }, (_, i) => 2011 + i);
 const WIDE = `<table><thead><tr><th>Region</th>${YEARS.map((y) => `<th>${y}</th>`).join('')}</tr></thead>
