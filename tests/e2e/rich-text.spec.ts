@@ -12,7 +12,7 @@ test('the rich-text article expands every listed module name into its tag', asyn
   for (const tag of Object.values(MODULE_TAGS)) await expect(body.locator(tag), tag).toHaveCount(1);
   // What stood between an opening and a closing tag is inside the module, the page's own markup kept.
   await expect(body.locator('mck-accordion > details summary')).toHaveText('What is rich text?');
-  await expect(body.locator('mck-tabbed-container > mck-story-container > p')).toHaveText('A story item.');
+  await expect(body.locator('mck-tabbed-container > section > mck-story-container > [slot="text-1"] > p')).toHaveText('A story item.');
   // Attributes are decoded values, set as attributes, never parsed as HTML.
   await expect(body.locator('mck-footnote')).toHaveAttribute('note', 'Survey of 1,200 executives & managers.');
   await expect(body.locator('mck-accordion')).toHaveAttribute('items', '[{"title":"What is rich text?","body":"Text editors write."}]');
