@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { CEROS_SCALE_DELAY_MS } from '../../widgets/ceros/ceros.layout.js';
+import { PARALLAX_RESIZE_DEBOUNCE_MS } from '../../widgets/scrolly/scrolly.layout.js';
 import { TABLE_SCALE_WAIT_MS } from '../../widgets/table/table.zoom.js';
 
 // The editorial modules' waits (E§9) in Chromium on Playwright's clock, no real waiting: each
@@ -45,4 +47,34 @@ test(`the table zooms out ${TABLE_SCALE_WAIT_MS} ms after the button, and back i
   await expect(zoom).toHaveAttribute('aria-pressed', 'false');
   await page.clock.runFor(TABLE_SCALE_WAIT_MS);
   await expect.poll(scale).toBe('1');
+});
+
+test(`scrolly's parallax follows the window width ${PARALLAX_RESIZE_DEBOUNCE_MS} ms after the last resize`, async ({ page }) => {
+  await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
+  await page.goto('/widgets/mck-scrolly');
+  const layout = page.locator('mck-scrolly').first().locator('.scrolly');
+  await expect(layout).toHaveClass(/\bparallax\b/); // desktop width, motion allowed
+  await page.clock.pauseAt(new Date('2026-01-01T01:00:00Z'));
+  await page.evaluate(() => addEventListener('resize', () => { (window as { resized?: boolean }).resized = true; }));
+  await page.setViewportSize({ width: 800, height: 800 });
+  await expect.poll(() => page.evaluate(() => (window as { resized?: boolean }).resized === true)).toBe(true);
+  await page.clock.runFor(PARALLAX_RESIZE_DEBOUNCE_MS - 1);
+  await expect(layout).toHaveClass(/\bparallax\b/);
+  await page.clock.runFor(1);
+  await expect(layout).not.toHaveClass(/\bparallax\b/);
+});
+
+test(`a Ceros experience is scaled to its box ${CEROS_SCALE_DELAY_MS} ms after it renders`, async ({ page }) => {
+  await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
+  await page.goto('/widgets/mck-ceros');
+  await page.clock.pauseAt(new Date('2026-01-01T01:00:00Z'));
+  const ceros = page.locator('mck-ceros[scale-to-fit]');
+  await ceros.scrollIntoViewIfNeeded();
+  const frame = ceros.locator('[part=frame]');
+  await expect(frame).toBeAttached();
+  const transform = () => frame.evaluate((el) => (el as HTMLElement).style.transform);
+  await page.clock.runFor(CEROS_SCALE_DELAY_MS - 1);
+  expect(await transform()).toBe('');
+  await page.clock.runFor(1);
+  await expect.poll(transform).toMatch(/^scale\(0\.\d+\)$/);
 });
