@@ -8,8 +8,9 @@ const AXE_PATH = require.resolve('axe-core/axe.min.js');
 /**
  * Brings a gallery to its hydrated states: scrolls through the page so each `visible` element
  * hydrates, waits until every `tag` element not left to `hydrate="interaction"` is hydrated or
- * failed, then for the calls, two frames and the entrance animations. Axe then sees what a reader sees, not the printed
- * fallback mid-way (a CMS image without alt, say, that the widget names on hydration).
+ * failed, then for the calls, two frames and the entrance animations. Axe then sees what a reader
+ * sees, not the printed fallback mid-way (a CMS image without alt, say, that the widget names on
+ * hydration) or an item mid-fade.
  */
 export async function settleGallery(page: Page, tag: string): Promise<void> {
   await page.evaluate(async () => {
@@ -25,10 +26,21 @@ export async function settleGallery(page: Page, tag: string): Promise<void> {
   await expect.poll(pending).toEqual([]);
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  // Entrance animations end (a fading item's contrast is not its contrast); looping ones are left.
-  await page.evaluate(() => Promise.all(document.getAnimations()
-    .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-    .map((a) => a.finished.catch(() => undefined))));
+  // Entrance animations end (a fading item's contrast is not its contrast), also those that start
+  // later (the factoids' slide-in, item by item): quiet twice in a row, half a second apart.
+  const running = () => page.evaluate(() => {
+    const roots: Array<Document | ShadowRoot> = [document];
+    for (const node of document.querySelectorAll('*')) if (node.shadowRoot) roots.push(node.shadowRoot);
+    // Each shadow root lists its own animations (the document's list leaves them out); scroll-driven
+    // and looping ones never end.
+    return roots.flatMap((root) => root.getAnimations())
+      .filter((a) => a.timeline instanceof DocumentTimeline && a.effect?.getTiming().iterations !== Infinity)
+      .filter((a) => a.playState === 'running' || a.pending).length;
+  });
+  for (let quiet = 0, polls = 0; quiet < 2 && polls < 40; polls += 1) {
+    quiet = (await running()) === 0 ? quiet + 1 : 0;
+    await page.waitForTimeout(500);
+  }
 }
 
 /** The demo's seeded reader (demo/db seed). */

@@ -50,6 +50,14 @@ export function present<E extends Element = HTMLElement>(el: Element | ShadowRoo
 
 /** Fails with the violations listed when axe finds any in the element (shadow DOM included). */
 export async function expectAxeClean(el: Element): Promise<void> {
+  // What a reader sees once things settle: a slide mid-fade has a contrast it never keeps. Each
+  // shadow root lists its own animations (the document's list leaves them out).
+  const roots: Array<Document | ShadowRoot> = [document];
+  for (const node of [el, ...el.querySelectorAll('*')]) if (node.shadowRoot) roots.push(node.shadowRoot);
+  await Promise.all(roots.flatMap((root) => root.getAnimations())
+    // Time-based and ending: a scroll-driven or looping one never finishes.
+    .filter((a) => a.timeline instanceof DocumentTimeline && a.effect?.getTiming().iterations !== Infinity)
+    .map((a) => a.finished.catch(() => undefined)));
   const result = await axe.run(el, { resultTypes: ['violations'] });
   if (result.violations.length) {
     const lines = result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`);
