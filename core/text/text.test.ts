@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_OVERLAY_OPACITY, DESCRIPTION_LIMIT, JOB_PREVIEW_LIMIT, daysSincePublication, formatDate, formatDateRange,
-  formatFileSize, imageIdFromTitle, normalizeOpacity, padTwo, slugify, stripHtml, toIsoSeconds, truncate,
+  clockTime, formatFileSize, imageIdFromTitle, normalizeOpacity, padTwo, slugify, stripHtml, toIsoSeconds, truncate,
 } from './text.js';
 
 describe('truncate', () => {
@@ -161,5 +161,11 @@ describe('stripHtml without DOMParser', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('clockTime', () => {
+  it('reads seconds as a player clock: m:ss, h:mm:ss past an hour, 0:00 for unknown or negative', () => {
+    expect([59, 150, 3725, 61.9, 0, -4, Number.NaN, Infinity].map(clockTime)).toEqual(['0:59', '2:30', '1:02:05', '1:01', '0:00', '0:00', '0:00', '0:00']);
   });
 });

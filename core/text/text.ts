@@ -152,6 +152,13 @@ export function padTwo(n: number): string {
   return String(Math.trunc(n)).padStart(2, '0');
 }
 
+/** A length in seconds as a player's clock reads it: `m:ss`, or `h:mm:ss`; unknown or negative as 0:00. */
+export function clockTime(seconds: number): string {
+  const whole = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  const [h, m, s] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60];
+  return h ? `${h}:${padTwo(m)}:${padTwo(s)}` : `${m}:${padTwo(s)}`;
+}
+
 /** Image id made from a title: its first 5 characters (D§5), code-point safe. */
 export function imageIdFromTitle(title: string): string {
   return Array.from(title ?? '').slice(0, 5).join('');

@@ -2,13 +2,7 @@
 export const SEEK_STEP_SECONDS = 5;
 
 /** `m:ss` (or `h:mm:ss`); unknown or negative lengths read as 0:00. */
-export function formatTime(seconds: number): string {
-  const whole = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
-  const h = Math.floor(whole / 3600);
-  const m = Math.floor((whole % 3600) / 60);
-  const s = String(whole % 60).padStart(2, '0');
-  return h ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-}
+export { clockTime as formatTime } from '../../core/text/text.js';
 
 /** The position a slider key moves to, kept within 0…duration; null for keys the slider ignores. */
 export function seekTarget(key: string, current: number, duration: number, rtl: boolean): number | null {

@@ -2,6 +2,7 @@
  * The hero's variants and the rules that pick how one is laid out (E§2 item 6, E§9), declared once
  * for the attributes, the component, the styles and the tests. Pure: no DOM, no React.
  */
+import { clockTime } from '../../core/text/text.js';
 
 export const HERO_VARIANTS = ['article-default', 'circular-profile', 'fifty-fifty', 'full', 'section', 'video'] as const;
 export type HeroVariant = (typeof HERO_VARIANTS)[number];
@@ -46,9 +47,4 @@ export const parallaxOn = (layout: HeroVariant, viewport: Viewport): boolean =>
 export const parallaxShift = (top: number): number => (top >= 0 ? 0 : Math.round(-top * PARALLAX_RATE));
 
 /** A duration in seconds as a clock reads it: 150 → "2:30", 3725 → "1:02:05". */
-export function clockDuration(seconds: number): string {
-  const total = Math.max(0, Math.round(seconds));
-  const [h, m, s] = [Math.floor(total / 3600), Math.floor((total % 3600) / 60), total % 60];
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return h ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
-}
+export const clockDuration = (seconds: number): string => clockTime(Math.round(seconds));

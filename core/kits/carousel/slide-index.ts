@@ -3,13 +3,13 @@
  * under the slides (E§9 "carousel counter padded to 2 digits": "01 / 05").
  */
 
-/** Digits each number of the counter is padded to (E§9). */
+import { padTwo } from '../../text/text.js';
+
+/** Digits each number of the counter is padded to (E§9): core's padTwo. */
 export const COUNTER_DIGITS = 2;
 
-const padded = (n: number) => String(n).padStart(COUNTER_DIGITS, '0');
-
 /** "01 / 05" for the first of five slides; `index` counts from 1. */
-export const formatCounter = (index: number, total: number): string => `${padded(index)} / ${padded(total)}`;
+export const formatCounter = (index: number, total: number): string => `${padTwo(index)} / ${padTwo(total)}`;
 
 /**
  * The 1-based index a carousel starts on: the one asked for, kept within 1 … total (a page may ask
