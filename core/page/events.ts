@@ -20,6 +20,12 @@ export interface MckEventMap {
   'quiz:loaded': { id: string };
   'video:play': { videoId: string };
   hydrated: { tag: string };
+  /**
+   * Open the contact form in a dialog (A§4 contact flow): `mck-contact-modal` listens; a profile's
+   * "get in touch" and any page script emit it. `trigger` is where it came from: 'Profile' enables
+   * the one-time code and forbidden-domain rules, 'talkToUs' makes the message required.
+   */
+  'contact:open': { to: string; partnerName: string; trigger: string };
 }
 
 /** Names of the typed events. */
