@@ -19,6 +19,7 @@ import { thirdPartyRoutes } from '../services/third-party/routes.js';
 import { audioHostRoutes } from '../services/third-party/audio-routes.js';
 import { insightsGridRoutes } from '../services/insights-grid/routes.js';
 import { quizRoutes } from '../services/quiz/routes.js';
+import { outboxRoutes } from '../services/outbox/routes.js';
 import { distAssets } from './static-assets.js';
 import { siteRoutes } from './site-routes.js';
 import { DEFAULT_SITE_SOURCES, type SiteSources } from './paths.js';
@@ -57,6 +58,8 @@ export function createApp({ db, settings = settingsFromEnv(), sources, clientKey
   app.route('/', shortLinkRoutes(deps, SERVICE_PATHS.shortLink)); // POST {base}/links and GET /s/{code}
   app.route('/', pdfFileRoutes()); // GET /files/pdf/{name}: the demo articles' PDFs
   app.all('/api/*', (c) => fail(404, `No service route ${c.req.method} ${clip(c.req.path, 100)}.`));
+
+  app.route('/', outboxRoutes(deps)); // GET /demo/outbox: the mail the services "sent"
 
   app.use('/mck/*', distAssets(site.distDir));
   app.route('/', thirdPartyRoutes()); // stand-ins for the scripts mck-consent loads
