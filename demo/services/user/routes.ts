@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import {
-  ACCOUNT_LOCKED, GetUserResponse, INVALID_CREDENTIALS, LoginRequest, LoginResponse, TOKEN_HEADERS, TokenRefreshRequest,
+  ACCOUNT_LOCKED, GetUserResponse, INVALID_CREDENTIALS, LoginRequest, LoginResponse, TokenRefreshRequest,
   TokenRefreshResponse,
 } from '../../../core/contracts/index.js';
 import type { ServiceDeps } from '../deps.js';
@@ -11,7 +11,7 @@ import { passwordMatches, hashPassword } from './passwords.js';
 import {
   clearSignInFailures, findCredentials, findUserById, recordSignInFailure, signInLockedUntil,
 } from './queries.js';
-import { createTokenService, type IssuedTokens } from './tokens.js';
+import { jsonBody, setTokenHeaders, userAuthorization } from './authorize.js';
 
 /**
  * Sign-in error codes (core/contracts/auth.ts): INVALID_CREDENTIALS (1001, 401) wrong email or
@@ -22,25 +22,6 @@ export { ACCOUNT_LOCKED, INVALID_CREDENTIALS };
 
 /** Compared against when the email is unknown, so a miss costs as long as a wrong password. */
 const DUMMY_HASH = hashPassword('not-a-real-password');
-
-function setTokenHeaders(c: Context, tokens: IssuedTokens) {
-  c.header(TOKEN_HEADERS.access, tokens.accessToken);
-  c.header(TOKEN_HEADERS.refresh, tokens.refreshToken);
-}
-
-/** The access token from `Authorization: Bearer …`, else from the `access_token` header. */
-function accessTokenOf(c: Context): string | undefined {
-  const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
-  return bearer ?? (c.req.header(TOKEN_HEADERS.access) || undefined);
-}
-
-async function jsonBody(c: Context): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    return fail(400, 'Invalid request: the body is not JSON.');
-  }
-}
 
 async function formBody(c: Context): Promise<unknown> {
   try {
@@ -56,7 +37,7 @@ const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 /** The user service: sign-in, token refresh, the user record (A§7). */
 export function userRoutes(deps: ServiceDeps) {
   const { db, settings } = deps;
-  const tokens = createTokenService(db, settings);
+  const { tokens, authorizedUserId } = userAuthorization(deps);
   const app = new Hono();
 
   const locked = (until: Date): never => {
@@ -100,16 +81,6 @@ export function userRoutes(deps: ServiceDeps) {
       reLoginRequiredForSensitiveData: rotated.reLoginRequiredForSensitiveData,
     });
   });
-
-  /** The signed-in user's id; 401 without a valid access token, 403 when the path names another user. */
-  async function authorizedUserId(c: Context): Promise<string> {
-    const token = accessTokenOf(c);
-    if (!token) fail(401, 'Sign-in required.');
-    const subject = await tokens.verifyAccessToken(token);
-    if (!subject) fail(401, 'The access token is invalid or expired.');
-    if (subject !== c.req.param('userId')) fail(403, 'This user record belongs to someone else.');
-    return subject;
-  }
 
   app.get('/v2/users/:userId', async (c) => {
     const subject = await authorizedUserId(c);
