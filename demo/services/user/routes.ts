@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import {
-  ACCOUNT_LOCKED, GetUserResponse, INVALID_CREDENTIALS, LoginRequest, LoginResponse, TokenRefreshRequest,
+  ACCOUNT_LOCKED, GetUserResponse, INVALID_CREDENTIALS, LoginRequest, LoginResponse, TOKEN_HEADERS, TokenRefreshRequest,
   TokenRefreshResponse,
 } from '../../../core/contracts/index.js';
 import type { ServiceDeps } from '../deps.js';
