@@ -18,7 +18,11 @@ import { geoRoutes } from '../services/geo/routes.js';
 import { thirdPartyRoutes } from '../services/third-party/routes.js';
 import { audioHostRoutes } from '../services/third-party/audio-routes.js';
 import { insightsGridRoutes } from '../services/insights-grid/routes.js';
+import { officeRoutes } from '../services/offices/routes.js';
 import { quizRoutes } from '../services/quiz/routes.js';
+import { blogRoutes } from '../services/blog/routes.js';
+import { profileRoutes } from '../services/profiles/routes.js';
+import { eventRoutes } from '../services/events/routes.js';
 import { outboxRoutes } from '../services/outbox/routes.js';
 import { distAssets } from './static-assets.js';
 import { siteRoutes } from './site-routes.js';
@@ -52,6 +56,10 @@ export function createApp({ db, settings = settingsFromEnv(), sources, clientKey
   app.route(SERVICE_PATHS.search, jobRoutes(deps)); // the job calls are the search service's too (D§7)
   app.route(SERVICE_PATHS.geo, geoRoutes());
   app.route(SERVICE_PATHS.article, insightsGridRoutes(deps)); // POST {article}/api/insightsgrid/articles
+  app.route(SERVICE_PATHS.article, officeRoutes(deps)); // GET {article}/api/offices
+  app.route(SERVICE_PATHS.article, eventRoutes(deps)); // POST {article}/careerevents/events, GET {article}/careerevents/facets
+  app.route(SERVICE_PATHS.article, profileRoutes(deps)); // {article}/api/profiles/…: cards, a profile, its published work
+  app.route(SERVICE_PATHS.article, blogRoutes(deps)); // GET {article}/blogs/{blog}/authors|tags|listing[/{entry}]
   app.route(SERVICE_PATHS.forms, quizRoutes(deps)); // {forms}/sitecoreapi/QuizUserChoice
   app.route(SERVICE_PATHS.audio, audioHostRoutes(deps, SERVICE_PATHS.audio)); // mck-audio's sound host stand-in
   app.route('/api/config', configRoutes(deps));

@@ -3,6 +3,10 @@ import { hashPassword } from '../../services/user/passwords.js';
 import { createRng } from './prng.js';
 import { generateArticles } from './articles.js';
 import { seedDiscoveryIfEmpty } from './discovery.js';
+import { seedOfficesIfEmpty } from './offices.js';
+import { seedProfilesIfEmpty } from './profiles.js';
+import { seedBlogsIfEmpty } from './blog.js';
+import { seedEventsIfEmpty } from './events.js';
 import { insertRows } from './insert-rows.js';
 import { BUSINESS_FUNCTIONS, COUNTRIES, JOB_TITLES } from './lookup-lists.js';
 import { DEMO_USERS } from './demo-users.js';
@@ -19,6 +23,14 @@ export interface SeedCounts {
   users: number;
   /** Pages of the site search (discovery.ts): articles, jobs, people, services, career info. */
   pages: number;
+  /** City offices of the locations and the office map (offices.ts). */
+  offices: number;
+  /** People profiles (profiles.ts), with their published work. */
+  profiles: number;
+  /** Career events (events.ts). */
+  events: number;
+  /** Blog entries of the seeded blogs (blog.ts). */
+  blogEntries: number;
 }
 
 async function seedLookups(q: Queryable) {
@@ -90,8 +102,12 @@ export async function seedIfEmpty(db: Db, scale = seedScale()): Promise<SeedCoun
     return { articles: articles.length, users };
   });
   const discovery = await seedDiscoveryIfEmpty(db, scale);
-  if (!accounts && !discovery) return null;
+  const offices = await seedOfficesIfEmpty(db);
+  const profiles = await seedProfilesIfEmpty(db);
+  const events = await seedEventsIfEmpty(db, scale);
+  const blogs = await seedBlogsIfEmpty(db, scale);
+  if (!accounts && !discovery && !offices && !profiles && !events && !blogs) return null;
   // Flush the GIN pending lists and refresh statistics, or the planner prefers sequential scans.
   await db.exec('VACUUM ANALYZE');
-  return { articles: 0, users: 0, jobs: 0, pages: 0, ...accounts, ...discovery };
+  return { articles: 0, users: 0, jobs: 0, pages: 0, offices, profiles, events: 0, blogEntries: 0, ...accounts, ...discovery, ...events, ...blogs };
 }

@@ -1,0 +1,92 @@
+import type { Db } from '../db.js';
+import { insertRows } from './insert-rows.js';
+import { createRng, type Rng } from './prng.js';
+import { TOPICS } from './articles.js';
+
+/** Entries per blog at full size; the seed scale multiplies them (never fewer than the minimum). */
+const ENTRIES_AT_SCALE_1 = 300;
+const MIN_ENTRIES = 60; // more than one largest listing page, also at the tests' small scale
+
+/**
+ * The demo's failing entries (D§4, D§8 "blog entry fetch failure: entry skipped"): in the first
+ * blog, right after its newest entry, one whose page call answers 500, then a good one, then one
+ * that answers 404. An entry page on the newest entry therefore meets both while scrolling.
+ */
+export const FAILING_BLOG_ENTRIES = [
+  { name: 'an-entry-that-fails', status: 500, position: 1 },
+  { name: 'an-entry-withdrawn', status: 404, position: 3 },
+] as const;
+
+const BLOGS = [
+  { name: 'the-daily-read', title: 'The Daily Read', description: 'Short takes on the research behind the headlines.' },
+  { name: 'tech-forward', title: 'Tech Forward', description: 'What technology leaders are building, buying and learning.' },
+  { name: 'the-people-blog', title: 'The People Blog', description: 'Talent, teams and the future of work.' },
+];
+
+const AUTHORS = [
+  ['Ada Whitfield', 'Partner'], ['Kenji Morita', 'Senior Partner'], ['Lena Vogt', 'Associate Partner'],
+  ['Omar Haddad', 'Partner'], ['Priya Raman', 'Expert'], ['Sofia Marin', 'Engagement Manager'],
+  ['Tomás Ruiz', 'Partner'], ['Grace Okafor', 'Senior Expert'],
+] as const;
+const TAGS = ['Strategy', 'Artificial Intelligence', 'Sustainability', 'Operations', 'Talent', 'Growth', 'Risk', 'Data'];
+const HERO_STYLES = ['Edge-to-Edge with text overlay', 'Edge-to-Edge', 'Small', 'Column Width'];
+
+/** D§2: a slug is the title lowercased with whitespace runs replaced by hyphens (accents dropped for URLs). */
+const slug = (title: string) =>
+  title.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim().replace(/\s+/g, '-').replace(/[^a-z0-9-]/g, '');
+
+const sentence = (rng: Rng) =>
+  `${rng.pick(['Why', 'How', 'When', 'What it takes for'])} ${rng.pick(TOPICS)} ${rng.pick(['changes the agenda', 'pays off', 'needs a new playbook', 'moves faster than expected'])}`;
+
+function entriesOf(blog: string, count: number, rng: Rng) {
+  const start = Date.UTC(2026, 9, 30);
+  return Array.from({ length: count }, (_, i) => {
+    const failing = blog === BLOGS[0]!.name ? FAILING_BLOG_ENTRIES.find((f) => f.position === i) : undefined;
+    const title = failing ? `Entry ${i + 1}: ${failing.status === 500 ? 'one that fails' : 'one withdrawn'}` : `${sentence(rng)} (${i + 1})`;
+    const name = failing?.name ?? `${slug(title.replace(/[()]/g, ''))}`;
+    const authors = rng.sample(AUTHORS.map(([n]) => slug(n)), rng.int(1, 2));
+    const tags = rng.sample(TAGS.map(slug), rng.int(1, 3));
+    const paragraphs = Array.from({ length: rng.int(3, 6) }, () =>
+      `<p>${sentence(rng)}. Leaders who act on ${rng.pick(TOPICS)} now see results within a year; those who wait pay more later.</p>`);
+    return {
+      id: `${blog}-${String(i + 1).padStart(4, '0')}`,
+      blog,
+      name,
+      title,
+      description: `<p>${sentence(rng)}.</p>`,
+      body: paragraphs.join('\n'),
+      image_url: `/api/cms/images/blog-${(i % 12) + 1}.svg`,
+      hero_style: rng.pick(HERO_STYLES),
+      // Newest first in the listing: entry 1 is the newest, one day apart.
+      published_at: new Date(start - i * 86_400_000).toISOString().slice(0, 10),
+      authors,
+      tags,
+      demo_failure: failing?.status ?? null,
+    };
+  });
+}
+
+/** Seeds the blogs, their authors, tags and entries when there are none; null when there were. */
+export async function seedBlogsIfEmpty(db: Db, scale: number): Promise<{ blogEntries: number } | null> {
+  return db.transaction(async (tx) => {
+    const [{ n } = { n: 0 }] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM blogs');
+    if (n > 0) return null;
+    const count = Math.max(MIN_ENTRIES, Math.round(ENTRIES_AT_SCALE_1 * scale));
+    await insertRows(tx, 'blogs', { name: 'text', title: 'text', description: 'text' }, BLOGS);
+    for (const blog of BLOGS) {
+      await insertRows(tx, 'blog_authors',
+        { blog: 'text', name: 'text', title: 'text', firm_title: 'text', image_url: 'text', position: 'int' },
+        AUTHORS.map(([title, firmTitle], position) => ({
+          blog: blog.name, name: slug(title), title, firm_title: firmTitle, image_url: `/api/cms/images/author-${position + 1}.svg`, position,
+        })));
+      await insertRows(tx, 'blog_tags', { blog: 'text', name: 'text', title: 'text', position: 'int' },
+        TAGS.map((title, position) => ({ blog: blog.name, name: slug(title), title, position })));
+    }
+    const entries = BLOGS.flatMap((blog) => entriesOf(blog.name, count, createRng(`blog-${blog.name}`)));
+    await insertRows(tx, 'blog_entries', {
+      id: 'text', blog: 'text', name: 'text', title: 'text', description: 'text', body: 'text', image_url: 'text',
+      hero_style: 'text', published_at: 'date', authors: 'text[]', tags: 'text[]', demo_failure: 'int',
+    }, entries);
+    return { blogEntries: entries.length };
+  });
+}
