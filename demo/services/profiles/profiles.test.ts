@@ -1,0 +1,125 @@
+import { is } from 'superstruct';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorBody } from '../../../core/contracts/auth.js';
+import {
+  MAX_PROFILE_PAGE, PROFILES_PER_ROW, ProfileCardsResponse, ProfileResponse, PUBLISHED_WORK_PAGE_SIZE, PublishedWorkResponse,
+} from '../../../core/contracts/profiles.js';
+import { FEATURED, FEATURED_PUBLISHED_WORK, PROFILE_COUNT } from '../../db/seed/profiles.js';
+import type { Db } from '../../db/db.js';
+import { createTestApp, openPostgresTestDb, openTestDb } from '../../server/testing.js';
+
+const BASE = '/api/article/api/profiles';
+
+/** The people-profile routes of the article service, on the seeded profiles, on one database per backend. */
+function profilesSuite(open: () => Promise<{ db: Db; close: () => Promise<void> }>) {
+  let close: () => Promise<void>;
+  let testApp: ReturnType<typeof createTestApp>;
+  beforeAll(async () => {
+    const opened = await open();
+    close = opened.close;
+    testApp = createTestApp(opened.db);
+  });
+  afterAll(() => close?.());
+  const app = () => testApp;
+
+  const cards = async (body: unknown) => {
+    const res = await app().request(`${BASE}/cards`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    return { status: res.status, body: await res.json() };
+  };
+  const get = async (path: string) => {
+    const res = await app().request(`${BASE}/${path}`);
+    return { status: res.status, body: await res.json() };
+  };
+  const refused = (answer: { status: number; body: unknown }, status: number) => {
+    expect(answer.status).toBe(status);
+    expect(is(answer.body, ErrorBody)).toBe(true);
+  };
+
+  it('lists a folder in order, 3 by default, with its total, and pages through it', async () => {
+    const first = await cards({ folder: 'leadership' });
+    expect(first.status).toBe(200);
+    expect(is(first.body, ProfileCardsResponse)).toBe(true);
+    expect(first.body.data.profiles.map((p: { id: string }) => p.id)).toEqual(['p-0001', 'p-0002', 'p-0003']);
+    expect(first.body.data.profiles).toHaveLength(PROFILES_PER_ROW);
+    const total = first.body.data.total as number;
+    expect(total).toBeGreaterThan(PROFILES_PER_ROW);
+    const rest = await cards({ folder: 'leadership', offset: 3, limit: MAX_PROFILE_PAGE });
+    expect(rest.body.data.profiles).toHaveLength(total - 3);
+    expect(rest.body.data.profiles[0].id).toBe('p-0004');
+  });
+
+  it('lists the ids a template chose, in its order, skipping unknown ones', async () => {
+    const { body } = await cards({ ids: ['p-0005', 'p-0001', 'p-9999'], limit: 10 });
+    expect(body.data.profiles.map((p: { id: string }) => p.id)).toEqual(['p-0005', 'p-0001']);
+    expect(body.data.total).toBe(2);
+  });
+
+  it('gives a private profile no link, and other profiles a people page and absolute images', async () => {
+    const { body } = await cards({ ids: [FEATURED.private, FEATURED.autoFetched, FEATURED.noImage] });
+    const [privateCard, publicCard, noImage] = body.data.profiles;
+    expect(privateCard).toMatchObject({ isPrivate: true, url: '' });
+    expect(publicCard.isPrivate).toBe(false);
+    expect(publicCard.url).toMatch(/^\/our-people\/[a-z0-9-]+-p-0001$/);
+    expect(publicCard.standardImage).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/cms\/images\/person-\d+\.svg$/);
+    expect(noImage.standardImage).toBe('');
+  });
+
+  it('answers a public profile and refuses a private or unknown one', async () => {
+    const { status, body } = await get(FEATURED.autoFetched);
+    expect(status).toBe(200);
+    expect(is(body, ProfileResponse)).toBe(true);
+    expect(body.data).toMatchObject({ id: FEATURED.autoFetched, autoFetchPublishedWork: true, enableContactForm: true, expertisePosition: 'area-c' });
+    expect(body.data.email).toMatch(/@example\.com$/);
+    refused(await get(FEATURED.private), 404);
+    refused(await get('p-9999'), 404);
+  });
+
+  it('pages through published work 8 at a time, newest first', async () => {
+    const pages = [];
+    for (let offset = 0; offset < FEATURED_PUBLISHED_WORK; offset += PUBLISHED_WORK_PAGE_SIZE) {
+      const { status, body } = await get(`${FEATURED.autoFetched}/published-work?offset=${offset}`);
+      expect(status).toBe(200);
+      expect(is(body, PublishedWorkResponse)).toBe(true);
+      expect(body.data.total).toBe(FEATURED_PUBLISHED_WORK);
+      pages.push(body.data.items as { DisplayDate: string; URL: string }[]);
+    }
+    expect(pages.map((p) => p.length)).toEqual([8, 8, 4]);
+    const dates = pages.flat().map((item) => item.DisplayDate);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(new Set(pages.flat().map((item) => item.URL)).size).toBe(FEATURED_PUBLISHED_WORK);
+  });
+
+  it('gives the external-text profile its lines and no fetched items', async () => {
+    const { body } = await get(FEATURED.external);
+    expect(body.data.autoFetchPublishedWork).toBe(false);
+    expect(body.data.externalPublishedWork.split('\n')).toHaveLength(12);
+    const work = await get(`${FEATURED.external}/published-work`);
+    expect(work.body.data).toEqual({ items: [], total: 0 });
+  });
+
+  it('refuses hostile requests with a clean 400', async () => {
+    refused(await cards('{not json'), 400);
+    refused(await cards({}), 400);
+    refused(await cards({ ids: ['p-0001'], folder: 'leadership' }), 400);
+    refused(await cards({ ids: ["p' OR 1=1 --"] }), 400);
+    refused(await cards({ ids: Array.from({ length: 201 }, (_, i) => `p-${i}`) }), 400);
+    refused(await cards({ folder: 'leadership', offset: -1 }), 400);
+    refused(await get('..%2Fusers'), 400);
+    refused(await get(`${FEATURED.autoFetched}/published-work?offset=abc`), 400);
+    refused(await get(`${FEATURED.autoFetched}/published-work?limit=${MAX_PROFILE_PAGE + 1}`), 400);
+    refused(await get(`${FEATURED.autoFetched}/published-work?limit=0`), 400);
+  });
+
+  it('clamps a too-large card limit instead of refusing it', async () => {
+    const { body } = await cards({ folder: 'partners', limit: 10_000 });
+    expect(body.data.profiles).toHaveLength(MAX_PROFILE_PAGE);
+    expect(body.data.total).toBeLessThan(PROFILE_COUNT);
+  });
+}
+
+describe('{article}/api/profiles on PGlite', () => profilesSuite(openTestDb));
+
+describe.skipIf(!process.env.DATABASE_URL)('{article}/api/profiles on PostgreSQL (DATABASE_URL)', () =>
+  profilesSuite(openPostgresTestDb));

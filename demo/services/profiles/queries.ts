@@ -1,0 +1,61 @@
+import type { Profile, ProfileCard, PublishedWorkItem } from '../../../core/contracts/profiles.js';
+import type { Queryable } from '../../db/db.js';
+
+/** A people page's path; the grid's cards link to it. */
+export const PROFILE_PAGE_PATH = '/our-people/';
+
+/** The card columns, named as the contract names them; `url` is empty for a private profile. */
+const CARD_COLUMNS = `
+  id, name AS title, firm_title AS "firmTitle", locations, regions, interest, description,
+  background_header AS "backgroundHeader", background, image_url AS "standardImage",
+  CASE WHEN is_private THEN '' ELSE '${PROFILE_PAGE_PATH}' || slug END AS url,
+  is_private AS "isPrivate", enable_contact_form AS "enableContactForm",
+  linkedin_url AS "linkedInUrl", twitter_url AS "twitterUrl", languages`;
+
+/** The cards a grid asks for: the given ids (in their order; unknown ids skipped) or a folder's. */
+export type CardSelection = { ids: string[] } | { folder: string };
+
+export async function profileCards(db: Queryable, selection: CardSelection, offset: number, limit: number): Promise<{ profiles: ProfileCard[]; total: number }> {
+  // Both selections become a list of ids in order, then one page of it.
+  const [where, order, param] = 'ids' in selection
+    ? ['id = ANY($1::text[])', 'array_position($1::text[], id)', selection.ids]
+    : ['folder = $1', 'position', selection.folder];
+  const [{ total } = { total: 0 }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM profiles WHERE ${where}`, [param]);
+  const profiles = await db.query<ProfileCard>(
+    `SELECT ${CARD_COLUMNS} FROM profiles WHERE ${where} ORDER BY ${order} OFFSET $2 LIMIT $3`,
+    [param, offset, limit],
+  );
+  return { profiles, total };
+}
+
+/** One public profile for its people page; `null` for an unknown or private one (it has no page). */
+export async function profileById(db: Queryable, id: string): Promise<Profile | null> {
+  const [row] = await db.query<Profile>(
+    `SELECT id, name AS title, eng_name AS "engTitle", firm_title AS "firmTitle", locations, expertise,
+            additional_expertise AS "additionalExpertise", expertise_position AS "expertisePosition",
+            about, eng_name AS "aboutName", background, image_url AS "standardImage", email,
+            enable_contact_form AS "enableContactForm", twitter_url AS "twitterUrl", linkedin_url AS "linkedInUrl",
+            auto_fetch_published_work AS "autoFetchPublishedWork", external_published_work AS "externalPublishedWork"
+       FROM profiles WHERE id = $1 AND NOT is_private`,
+    [id],
+  );
+  return row ?? null;
+}
+
+/** One page of a public profile's published work, newest first; `null` when there is no such profile. */
+export async function publishedWorkPage(db: Queryable, id: string, offset: number, limit: number): Promise<{ items: PublishedWorkItem[]; total: number } | null> {
+  const [profile] = await db.query<{ total: number }>(
+    `SELECT (SELECT count(*)::int FROM published_work WHERE profile_id = p.id) AS total
+       FROM profiles p WHERE id = $1 AND NOT is_private`,
+    [id],
+  );
+  if (!profile) return null;
+  const items = await db.query<PublishedWorkItem>(
+    `SELECT title AS "Title", url AS "URL", source, to_char(display_date, 'YYYY-MM-DD') AS "DisplayDate",
+            article_type AS "ArticleType", image_url AS "ImageUrl", image_alt AS "ImageAlt",
+            language_name AS "LanguageName", source_publication AS "SourcePublication"
+       FROM published_work WHERE profile_id = $1 ORDER BY position OFFSET $2 LIMIT $3`,
+    [id, offset, limit],
+  );
+  return { items, total: profile.total };
+}
