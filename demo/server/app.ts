@@ -19,7 +19,6 @@ import { thirdPartyRoutes } from '../services/third-party/routes.js';
 import { audioHostRoutes } from '../services/third-party/audio-routes.js';
 import { insightsGridRoutes } from '../services/insights-grid/routes.js';
 import { officeRoutes } from '../services/offices/routes.js';
-import { officeRoutes } from '../services/offices/routes.js';
 import { quizRoutes } from '../services/quiz/routes.js';
 import { blogRoutes } from '../services/blog/routes.js';
 import { profileRoutes } from '../services/profiles/routes.js';
@@ -57,7 +56,6 @@ export function createApp({ db, settings = settingsFromEnv(), sources, clientKey
   app.route(SERVICE_PATHS.search, jobRoutes(deps)); // the job calls are the search service's too (D§7)
   app.route(SERVICE_PATHS.geo, geoRoutes());
   app.route(SERVICE_PATHS.article, insightsGridRoutes(deps)); // POST {article}/api/insightsgrid/articles
-  app.route(SERVICE_PATHS.article, officeRoutes(deps)); // GET {article}/api/offices
   app.route(SERVICE_PATHS.article, officeRoutes(deps)); // GET {article}/api/offices
   app.route(SERVICE_PATHS.article, eventRoutes(deps)); // POST {article}/careerevents/events, GET {article}/careerevents/facets
   app.route(SERVICE_PATHS.article, profileRoutes(deps)); // {article}/api/profiles/…: cards, a profile, its published work

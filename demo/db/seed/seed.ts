@@ -4,7 +4,6 @@ import { createRng } from './prng.js';
 import { generateArticles } from './articles.js';
 import { seedDiscoveryIfEmpty } from './discovery.js';
 import { seedOfficesIfEmpty } from './offices.js';
-import { seedOfficesIfEmpty } from './offices.js';
 import { seedProfilesIfEmpty } from './profiles.js';
 import { seedBlogsIfEmpty } from './blog.js';
 import { seedEventsIfEmpty } from './events.js';
@@ -24,8 +23,6 @@ export interface SeedCounts {
   users: number;
   /** Pages of the site search (discovery.ts): articles, jobs, people, services, career info. */
   pages: number;
-  /** City offices of the locations and the office map (offices.ts). */
-  offices: number;
   /** City offices of the locations and the office map (offices.ts). */
   offices: number;
   /** People profiles (profiles.ts), with their published work. */
@@ -106,12 +103,11 @@ export async function seedIfEmpty(db: Db, scale = seedScale()): Promise<SeedCoun
   });
   const discovery = await seedDiscoveryIfEmpty(db, scale);
   const offices = await seedOfficesIfEmpty(db);
-  const offices = await seedOfficesIfEmpty(db);
   const profiles = await seedProfilesIfEmpty(db);
   const events = await seedEventsIfEmpty(db, scale);
   const blogs = await seedBlogsIfEmpty(db, scale);
-  if (!accounts && !discovery && !offices && !offices && !profiles && !events && !blogs) return null;
+  if (!accounts && !discovery && !offices && !profiles && !events && !blogs) return null;
   // Flush the GIN pending lists and refresh statistics, or the planner prefers sequential scans.
   await db.exec('VACUUM ANALYZE');
-  return { articles: 0, users: 0, jobs: 0, pages: 0, offices, offices, profiles, events: 0, blogEntries: 0, ...accounts, ...discovery, ...events, ...blogs };
+  return { articles: 0, users: 0, jobs: 0, pages: 0, offices, profiles, events: 0, blogEntries: 0, ...accounts, ...discovery, ...events, ...blogs };
 }
