@@ -1,0 +1,78 @@
+import { boolean, integer, min, object, optional, pattern, refine, size, string, type Infer } from 'superstruct';
+import { envelope } from './envelope.js';
+
+/**
+ * The forms service's contact calls (A§3 contact request payload, A§7): send the contact form,
+ * with or without a one-time code, and ask for a code. The widgets (mck-contact-modal, mck-form,
+ * through core/kits/contact-form) send these; demo/services/contact checks them on the way in and
+ * its answers on the way out.
+ */
+
+/** Paths under the forms service. The spec names save-form-data; the other two are ours. */
+export const CONTACT_PATHS = {
+  /** POST, header {@link CAPTCHA_HEADER}: the contact message (A§7). */
+  save: '/save-form-data',
+  /** POST, header {@link INVISIBLE_CAPTCHA_HEADER}: the same with the one-time code `otp` (A§7 "with-OTP variant"). */
+  saveWithOtp: '/save-form-data-with-otp',
+  /** POST, header {@link CAPTCHA_HEADER}: mail a one-time code to `email` (A§7 "generate-OTP", path not shown). */
+  generateOtp: '/generate-otp',
+} as const;
+
+/** The visible captcha's token (A§7). */
+export const CAPTCHA_HEADER = 'CaptchaKey';
+/** The invisible captcha's token, on the with-OTP call (A§7). */
+export const INVISIBLE_CAPTCHA_HEADER = 'InvisibleCaptchaKey';
+
+/** The service's messages for a code that failed (A§8): the widgets match these texts exactly. */
+export const OTP_EXPIRED_MESSAGE = 'Otp is expired';
+export const OTP_INVALID_MESSAGE = 'Otp is invalid';
+
+/** A one-time code: six digits (A§5 "must match a code pattern"; the form kit's `otp` rule). */
+export const OTP_PATTERN = /^\d{6}$/;
+
+/** Longest contact message, in characters (ours; the spec gives none). */
+export const CONTACT_MESSAGE_MAX = 4000;
+
+const Text = (max: number) => size(string(), 0, max);
+const Required = (max: number) => refine(size(string(), 1, max), 'Required', (v) => v.trim() !== '');
+const Email = refine(size(string(), 3, 254), 'Email', (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v));
+
+/** SendEmailRequest of A§3: what the visitor wrote. */
+export const SendEmailRequest = object({
+  name: Required(100),
+  email: Email,
+  title: Text(100),
+  organization: Text(100),
+  subject: Required(200),
+  message: Text(CONTACT_MESSAGE_MAX),
+  /** Whether the message was required (trigger "talkToUs", A§5): the service then refuses an empty one. */
+  isRequired: boolean(),
+});
+export type SendEmailRequest = Infer<typeof SendEmailRequest>;
+
+/** POST {forms}/save-form-data (and -with-otp): the contact request payload of A§3. */
+export const ContactRequest = object({
+  PageName: Text(200),
+  Ref: Text(2000),
+  language: Text(20),
+  isPreview: boolean(),
+  emailData: object({ to: Email }),
+  SendEmailRequest,
+  /** Where the form was opened from: 'Profile', 'talkToUs', 'global contact us', … */
+  Source: Text(50),
+  partnerName: Text(200),
+  otp: optional(pattern(string(), OTP_PATTERN)),
+});
+export type ContactRequest = Infer<typeof ContactRequest>;
+
+/** The answer: `data.data.successMessage` in the spec's axios terms; HTML, shown sanitised. */
+export const ContactResponse = envelope(object({ successMessage: string() }));
+export type ContactResponse = Infer<typeof ContactResponse>;
+
+/** POST {forms}/generate-otp. */
+export const GenerateOtpRequest = object({ email: Email, firstName: Required(100) });
+export type GenerateOtpRequest = Infer<typeof GenerateOtpRequest>;
+
+/** A code was mailed; it is good for `expiresInSeconds`. */
+export const GenerateOtpResponse = envelope(object({ expiresInSeconds: min(integer(), 1) }));
+export type GenerateOtpResponse = Infer<typeof GenerateOtpResponse>;
