@@ -6,7 +6,6 @@ import type { ClientKey } from '../services/rate-limit.js';
 import { settingsFromEnv, type ServiceSettings } from '../services/settings.js';
 import { SERVICE_PATHS } from '../services/config/page-config.js';
 import { userRoutes } from '../services/user/routes.js';
-import { accountRoutes } from '../services/user/account-routes.js';
 import { lookupRoutes } from '../services/lookups/routes.js';
 import { cmsRoutes } from '../services/cms/routes.js';
 import { videoRoutes } from '../services/video/routes.js';
@@ -25,9 +24,7 @@ import { blogRoutes } from '../services/blog/routes.js';
 import { profileRoutes } from '../services/profiles/routes.js';
 import { eventRoutes } from '../services/events/routes.js';
 import { outboxRoutes } from '../services/outbox/routes.js';
-import { subscriptionRoutes } from '../services/subscriptions/routes.js';
 import { contactRoutes } from '../services/contact/routes.js';
-import { savedArticleRoutes } from '../services/saved-articles/routes.js';
 import { distAssets } from './static-assets.js';
 import { siteRoutes } from './site-routes.js';
 import { DEFAULT_SITE_SOURCES, type SiteSources } from './paths.js';
@@ -53,8 +50,6 @@ export function createApp({ db, settings = settingsFromEnv(), sources, clientKey
   app.use('/api/*', corsForAllowedOrigins(settings.allowedOrigins));
   app.use('/api/*', requestGuards(settings));
   app.route(SERVICE_PATHS.user, userRoutes(deps));
-  app.route(SERVICE_PATHS.user, savedArticleRoutes(deps)); // saved articles and ratings (A§7)
-  app.route(SERVICE_PATHS.user, accountRoutes(deps)); // PATCH the user, password reset, unlink, create password
   app.route(SERVICE_PATHS.lookups, lookupRoutes(deps));
   app.route(SERVICE_PATHS.cms, cmsRoutes());
   app.route(SERVICE_PATHS.video, videoRoutes(deps, SERVICE_PATHS.video));
@@ -68,7 +63,6 @@ export function createApp({ db, settings = settingsFromEnv(), sources, clientKey
   app.route(SERVICE_PATHS.article, blogRoutes(deps)); // GET {article}/blogs/{blog}/authors|tags|listing[/{entry}]
   app.route(SERVICE_PATHS.forms, quizRoutes(deps)); // {forms}/sitecoreapi/QuizUserChoice
   app.route(SERVICE_PATHS.audio, audioHostRoutes(deps, SERVICE_PATHS.audio)); // mck-audio's sound host stand-in
-  app.route('/', subscriptionRoutes(deps)); // {user}/v1/sitecore/api/subscriptions/list, {user}/v2/subscribe|unsubscribe, /demo/subscription-links
   app.route('/api/config', configRoutes(deps));
   app.route('/', shortLinkRoutes(deps, SERVICE_PATHS.shortLink)); // POST {base}/links and GET /s/{code}
   app.route('/', pdfFileRoutes()); // GET /files/pdf/{name}: the demo articles' PDFs
