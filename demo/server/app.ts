@@ -6,6 +6,7 @@ import type { ClientKey } from '../services/rate-limit.js';
 import { settingsFromEnv, type ServiceSettings } from '../services/settings.js';
 import { SERVICE_PATHS } from '../services/config/page-config.js';
 import { userRoutes } from '../services/user/routes.js';
+import { accountRoutes } from '../services/user/account-routes.js';
 import { lookupRoutes } from '../services/lookups/routes.js';
 import { cmsRoutes } from '../services/cms/routes.js';
 import { videoRoutes } from '../services/video/routes.js';
@@ -24,7 +25,6 @@ import { blogRoutes } from '../services/blog/routes.js';
 import { profileRoutes } from '../services/profiles/routes.js';
 import { eventRoutes } from '../services/events/routes.js';
 import { outboxRoutes } from '../services/outbox/routes.js';
-import { contactRoutes } from '../services/contact/routes.js';
 import { distAssets } from './static-assets.js';
 import { siteRoutes } from './site-routes.js';
 import { DEFAULT_SITE_SOURCES, type SiteSources } from './paths.js';
@@ -50,6 +50,7 @@ export function createApp({ db, settings = settingsFromEnv(), sources, clientKey
   app.use('/api/*', corsForAllowedOrigins(settings.allowedOrigins));
   app.use('/api/*', requestGuards(settings));
   app.route(SERVICE_PATHS.user, userRoutes(deps));
+  app.route(SERVICE_PATHS.user, accountRoutes(deps)); // PATCH the user, password reset, unlink, create password
   app.route(SERVICE_PATHS.lookups, lookupRoutes(deps));
   app.route(SERVICE_PATHS.cms, cmsRoutes());
   app.route(SERVICE_PATHS.video, videoRoutes(deps, SERVICE_PATHS.video));
@@ -66,7 +67,6 @@ export function createApp({ db, settings = settingsFromEnv(), sources, clientKey
   app.route('/api/config', configRoutes(deps));
   app.route('/', shortLinkRoutes(deps, SERVICE_PATHS.shortLink)); // POST {base}/links and GET /s/{code}
   app.route('/', pdfFileRoutes()); // GET /files/pdf/{name}: the demo articles' PDFs
-  app.route('/', contactRoutes(deps)); // {forms}/save-form-data[-with-otp], {forms}/generate-otp; POST /demo/one-time-codes/expire
   app.all('/api/*', (c) => fail(404, `No service route ${c.req.method} ${clip(c.req.path, 100)}.`));
 
   app.route('/', outboxRoutes(deps)); // GET /demo/outbox: the mail the services "sent"
