@@ -25,6 +25,7 @@ import { blogRoutes } from '../services/blog/routes.js';
 import { profileRoutes } from '../services/profiles/routes.js';
 import { eventRoutes } from '../services/events/routes.js';
 import { outboxRoutes } from '../services/outbox/routes.js';
+import { contactRoutes } from '../services/contact/routes.js';
 import { distAssets } from './static-assets.js';
 import { siteRoutes } from './site-routes.js';
 import { DEFAULT_SITE_SOURCES, type SiteSources } from './paths.js';
@@ -67,6 +68,7 @@ export function createApp({ db, settings = settingsFromEnv(), sources, clientKey
   app.route('/api/config', configRoutes(deps));
   app.route('/', shortLinkRoutes(deps, SERVICE_PATHS.shortLink)); // POST {base}/links and GET /s/{code}
   app.route('/', pdfFileRoutes()); // GET /files/pdf/{name}: the demo articles' PDFs
+  app.route('/', contactRoutes(deps)); // {forms}/save-form-data[-with-otp], {forms}/generate-otp; POST /demo/one-time-codes/expire
   app.all('/api/*', (c) => fail(404, `No service route ${c.req.method} ${clip(c.req.path, 100)}.`));
 
   app.route('/', outboxRoutes(deps)); // GET /demo/outbox: the mail the services "sent"
