@@ -40,3 +40,13 @@ describe('outcomeOf', () => {
     expect(outcomeOf(err, { showServerMessage: true })).toMatchObject({ status: 'error', serverHtml: 'Email <i>taken</i>' });
   });
 });
+
+describe('failureMessageKey: the service\'s words', () => {
+  it('maps an exact message text, before the status, and ignores any other text', () => {
+    const policy = { messages: { 'Otp is expired': 'Contact_OtpExpired' }, statuses: { 400: 'Bad_Request' } };
+    const answer = (message: string) => describeFailure(new HttpError({ status: 400, message, body: { message } }));
+    expect(failureMessageKey(answer('Otp is expired'), policy)).toBe('Contact_OtpExpired');
+    expect(failureMessageKey(answer('otp is expired.'), policy)).toBe('Bad_Request');
+    expect(failureMessageKey(answer('toString'), policy)).toBe('Bad_Request');
+  });
+});

@@ -24,10 +24,15 @@ export interface Failure {
 /** The generic message every unmapped failure shows (A§8). */
 export const GENERIC_ERROR_KEY = 'Common_GenericError';
 
-/** A widget's table of answers to failures. The most specific entry wins: code, status, kind. */
+/** A widget's table of answers to failures. The most specific entry wins: code, message, status, kind. */
 export interface FailurePolicy {
   /** Service error code → dictionary key (A§8: sign-up, reset-password and profile tables). */
   codes?: Readonly<Record<number, string>>;
+  /**
+   * The service's exact message text → dictionary key, for services that tell outcomes apart only
+   * by their words (A§8: "Otp is expired", "Otp is invalid"). Checked after `codes`.
+   */
+  messages?: Readonly<Record<string, string>>;
   /** HTTP status → dictionary key (e.g. 401 → `SignIn_InvalidCredentials`). */
   statuses?: Readonly<Record<number, string>>;
   /** Kind → dictionary key (e.g. a timeout message). */
@@ -74,6 +79,7 @@ export function describeFailure(err: unknown): Failure {
 /** The dictionary key for `failure` under `policy`. */
 export function failureMessageKey(failure: Failure, policy: FailurePolicy = {}): string {
   return (failure.code !== undefined ? policy.codes?.[failure.code] : undefined)
+    ?? (failure.serverMessage !== undefined && policy.messages && Object.hasOwn(policy.messages, failure.serverMessage) ? policy.messages[failure.serverMessage] : undefined)
     ?? (failure.status !== undefined ? policy.statuses?.[failure.status] : undefined)
     ?? policy.kinds?.[failure.kind]
     ?? policy.fallback

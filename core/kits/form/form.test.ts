@@ -130,3 +130,31 @@ describe('createForm: the draft', () => {
     expect(sessionStorage.getItem(draftKey('no-draft'))).toBeNull();
   });
 });
+
+describe('createForm: valid and reset', () => {
+  it('is valid only when every rule passes and the captcha is answered', () => {
+    const captcha = testCaptcha();
+    const form = createForm(spec({ captcha }));
+    form.set('email', 'reader@example.com');
+    form.set('password', 'x');
+    expect(form.valid.value).toBe(false);
+    form.setCaptchaToken('token');
+    expect(form.valid.value).toBe(true);
+  });
+
+  it('reset empties the fields, hides the errors, drops the draft and the captcha, and keeps the failure', async () => {
+    const captcha = testCaptcha();
+    const form = createForm(spec({ captcha, send: async () => { throw new HttpError({ status: 500, message: 'boom' }); } }));
+    form.set('email', 'reader@example.com');
+    form.set('password', 'secret');
+    form.setCaptchaToken('token');
+    await expect(form.submit()).resolves.toEqual({ ok: false, reason: 'failed' });
+    form.reset();
+    expect(form.values.value).toEqual({ email: '', password: '' });
+    expect(form.errors.value).toEqual({});
+    expect(sessionStorage.getItem(draftKey('test-form'))).toBeNull();
+    expect(captcha.resets).toBe(2); // once for the failure, once for the reset
+    expect(form.status.value).toBe('error');
+    expect(form.failure.value?.messageKey).toBe('Common_GenericError');
+  });
+});

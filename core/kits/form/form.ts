@@ -69,6 +69,8 @@ export interface Form<F extends string, R> {
   readonly values: ReadonlySignal<Readonly<Record<F, string>>>;
   /** The errors to show now (see the module comment for when a field's error shows). */
   readonly errors: ReadonlySignal<Partial<Record<ErrorTarget<F>, ValidationMessage>>>;
+  /** True when every rule passes and the captcha (if any) is answered: a submit would be sent. */
+  readonly valid: ReadonlySignal<boolean>;
   /** True after a submit was refused for errors, until the next successful submit. */
   readonly submitted: ReadonlySignal<boolean>;
   readonly status: ReadonlySignal<FormStatus>;
@@ -80,6 +82,11 @@ export interface Form<F extends string, R> {
   /** The first error in field order, the captcha last (so it leads only when it is the only one). */
   firstError(): ErrorTarget<F> | null;
   submit(): Promise<SubmitResult<R>>;
+  /**
+   * Empties the form: every field back to its initial value, no error shown, no draft, a fresh
+   * captcha. The outcome of the last submit stays (A§8: a failed contact shows its alert and resets).
+   */
+  reset(): void;
   /** Aborts a submit in flight (the form is going away). */
   dispose(): void;
 }
@@ -164,12 +171,21 @@ export function createForm<F extends string, R>(spec: FormSpec<F, R>): Form<F, R
     return { ok: true, result };
   }
 
+  function reset(): void {
+    values.value = Object.fromEntries(fieldNames.map((name) => [name, spec.fields[name].initial ?? ''])) as Record<F, string>;
+    touched.value = new Set();
+    submitted.value = false;
+    if (keepsDraft) removeStored(draftKey(spec.id));
+    captcha.reset();
+  }
+
   return {
     id: spec.id,
     fieldNames,
     captcha,
     values,
     errors,
+    valid: computed(() => Object.keys(allErrors.value).length === 0),
     submitted,
     status,
     failure,
@@ -185,6 +201,7 @@ export function createForm<F extends string, R>(spec: FormSpec<F, R>): Form<F, R
     },
     firstError,
     submit,
+    reset,
     dispose: () => sending.reset(),
   };
 }
