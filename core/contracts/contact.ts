@@ -14,7 +14,10 @@ export const CONTACT_PATHS = {
   save: '/save-form-data',
   /** POST, header {@link INVISIBLE_CAPTCHA_HEADER}: the same with the one-time code `otp` (A§7 "with-OTP variant"). */
   saveWithOtp: '/save-form-data-with-otp',
-  /** POST, header {@link CAPTCHA_HEADER}: mail a one-time code to `email` (A§7 "generate-OTP", path not shown). */
+  /**
+   * POST, header {@link CAPTCHA_HEADER} (the form's visible captcha) or, for a resend from the code
+   * step, {@link INVISIBLE_CAPTCHA_HEADER}: mail a one-time code to `email` (A§7 "generate-OTP", path not shown).
+   */
   generateOtp: '/generate-otp',
 } as const;
 
@@ -26,6 +29,12 @@ export const INVISIBLE_CAPTCHA_HEADER = 'InvisibleCaptchaKey';
 /** The service's messages for a code that failed (A§8): the widgets match these texts exactly. */
 export const OTP_EXPIRED_MESSAGE = 'Otp is expired';
 export const OTP_INVALID_MESSAGE = 'Otp is invalid';
+
+/**
+ * Seconds before another code may be asked for (A§9 "OTP resend wait 30 s"): the widget's resend
+ * countdown and the service's resend limit.
+ */
+export const OTP_RESEND_WAIT_SECONDS = 30;
 
 /** A one-time code: six digits (A§5 "must match a code pattern"; the form kit's `otp` rule). */
 export const OTP_PATTERN = /^\d{6}$/;

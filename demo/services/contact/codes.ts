@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../../db/db.js';
 import { fail } from '../http.js';
+import { OTP_RESEND_WAIT_SECONDS } from '../../../core/contracts/contact.js';
 
 /**
  * One-time codes of the contact form (A§4, A§5, A§8): six random digits, mailed, stored only as a
@@ -12,8 +13,6 @@ import { fail } from '../http.js';
 export const OTP_TTL_SECONDS = 600;
 /** Wrong guesses a code survives; at the limit it is deleted (the next try is "invalid"). */
 export const OTP_MAX_ATTEMPTS = 5;
-/** The least time between two codes to one address (the widget waits as long, A§9). */
-export const OTP_RESEND_WAIT_SECONDS = 30;
 /** Codes one address may receive per hour. */
 export const OTP_MAX_PER_HOUR = 5;
 const HOUR_MS = 3_600_000;

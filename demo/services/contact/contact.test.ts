@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/db.js';
 import { createTestApp, openPostgresTestDb, openTestDb } from '../../server/testing.js';
-import { OTP_EXPIRED_MESSAGE, OTP_INVALID_MESSAGE } from '../../../core/contracts/contact.js';
+import { OTP_EXPIRED_MESSAGE, OTP_INVALID_MESSAGE, OTP_RESEND_WAIT_SECONDS } from '../../../core/contracts/contact.js';
 import { listMail } from '../outbox/outbox.js';
 import { TEST_CAPTCHA_TOKENS } from '../captcha/verify.js';
-import { checkCode, issueCode, OTP_MAX_ATTEMPTS, OTP_MAX_PER_HOUR, OTP_RESEND_WAIT_SECONDS, OTP_TTL_SECONDS } from './codes.js';
+import { checkCode, issueCode, OTP_MAX_ATTEMPTS, OTP_MAX_PER_HOUR, OTP_TTL_SECONDS } from './codes.js';
 import { CONTACT_SUCCESS_HTML } from './message.js';
 
 const FORMS = '/api/forms';
@@ -82,14 +82,16 @@ function contactSuite(open: () => Promise<{ db: Db; close: () => Promise<void> }
     expect((await late.json()).message).toBe(OTP_EXPIRED_MESSAGE);
   });
 
-  it('refuses the with-code call without its invisible captcha', async () => {
+  it('refuses the with-code call without its invisible captcha, and a code asked for with a forged one', async () => {
     expect((await post('/save-form-data-with-otp', contact({ otp: '123456' }), visible)).status).toBe(400);
+    const forged = { ...invisible, InvisibleCaptchaKey: TEST_CAPTCHA_TOKENS.visible };
+    expect((await post('/generate-otp', { email: 'forged@visitor.test', firstName: 'F' }, forged)).status).toBe(400);
   });
 
   it('refuses a second code within the resend wait with 429', async () => {
     const email = 'otp-twice@visitor.test';
     expect((await post('/generate-otp', { email, firstName: 'Tim' })).status).toBe(200);
-    const again = await post('/generate-otp', { email, firstName: 'Tim' });
+    const again = await post('/generate-otp', { email, firstName: 'Tim' }, invisible);
     expect(again.status).toBe(429);
     expect(Number(again.headers.get('Retry-After'))).toBeGreaterThan(0);
   });

@@ -26,7 +26,8 @@ export const EXPIRE_CODE_PATH = '/demo/one-time-codes/expire';
 /**
  * The forms service's contact calls (A§7), mounted at the app's root because of the one demo
  * route; the service routes live under SERVICE_PATHS.forms:
- * - POST {forms}/generate-otp `{email, firstName}`, header CaptchaKey: mails a code (429 when asked
+ * - POST {forms}/generate-otp `{email, firstName}`, header CaptchaKey (or InvisibleCaptchaKey for a
+ *   resend): mails a code (429 when asked
  *   again within the resend wait or too often in an hour);
  * - POST {forms}/save-form-data, header CaptchaKey: the contact request (A§3) mailed to `emailData.to`;
  * - POST {forms}/save-form-data-with-otp, header InvisibleCaptchaKey: the same, with `otp`, which
@@ -55,7 +56,8 @@ export function contactRoutes(deps: ServiceDeps, { captcha = testTokenCaptcha, n
   }
 
   app.post(`${base}${CONTACT_PATHS.generateOtp}`, authRateLimit(deps), async (c) => {
-    await requireCaptcha(c, CAPTCHA_HEADER, 'visible', captcha);
+    if (c.req.header(INVISIBLE_CAPTCHA_HEADER)) await requireCaptcha(c, INVISIBLE_CAPTCHA_HEADER, 'invisible', captcha);
+    else await requireCaptcha(c, CAPTCHA_HEADER, 'visible', captcha);
     const { email, firstName } = parseRequest(GenerateOtpRequest, await jsonBody(c));
     const code = await issueCode(db, email, now());
     await sendMail(db, {
