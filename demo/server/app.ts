@@ -25,6 +25,7 @@ import { blogRoutes } from '../services/blog/routes.js';
 import { profileRoutes } from '../services/profiles/routes.js';
 import { eventRoutes } from '../services/events/routes.js';
 import { outboxRoutes } from '../services/outbox/routes.js';
+import { subscriptionRoutes } from '../services/subscriptions/routes.js';
 import { contactRoutes } from '../services/contact/routes.js';
 import { distAssets } from './static-assets.js';
 import { siteRoutes } from './site-routes.js';
@@ -65,6 +66,7 @@ export function createApp({ db, settings = settingsFromEnv(), sources, clientKey
   app.route(SERVICE_PATHS.article, blogRoutes(deps)); // GET {article}/blogs/{blog}/authors|tags|listing[/{entry}]
   app.route(SERVICE_PATHS.forms, quizRoutes(deps)); // {forms}/sitecoreapi/QuizUserChoice
   app.route(SERVICE_PATHS.audio, audioHostRoutes(deps, SERVICE_PATHS.audio)); // mck-audio's sound host stand-in
+  app.route('/', subscriptionRoutes(deps)); // {user}/v1/sitecore/api/subscriptions/list, {user}/v2/subscribe|unsubscribe, /demo/subscription-links
   app.route('/api/config', configRoutes(deps));
   app.route('/', shortLinkRoutes(deps, SERVICE_PATHS.shortLink)); // POST {base}/links and GET /s/{code}
   app.route('/', pdfFileRoutes()); // GET /files/pdf/{name}: the demo articles' PDFs

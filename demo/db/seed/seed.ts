@@ -7,6 +7,7 @@ import { seedOfficesIfEmpty } from './offices.js';
 import { seedProfilesIfEmpty } from './profiles.js';
 import { seedBlogsIfEmpty } from './blog.js';
 import { seedEventsIfEmpty } from './events.js';
+import { seedSubscriptionsIfEmpty } from './subscriptions.js';
 import { insertRows } from './insert-rows.js';
 import { BUSINESS_FUNCTIONS, COUNTRIES, JOB_TITLES } from './lookup-lists.js';
 import { DEMO_USERS } from './demo-users.js';
@@ -31,6 +32,8 @@ export interface SeedCounts {
   events: number;
   /** Blog entries of the seeded blogs (blog.ts). */
   blogEntries: number;
+  /** Newsletters, alerts and guides of the subscription catalogue (subscriptions.ts). */
+  subscriptions?: number;
 }
 
 async function seedLookups(q: Queryable) {
@@ -106,8 +109,9 @@ export async function seedIfEmpty(db: Db, scale = seedScale()): Promise<SeedCoun
   const profiles = await seedProfilesIfEmpty(db);
   const events = await seedEventsIfEmpty(db, scale);
   const blogs = await seedBlogsIfEmpty(db, scale);
-  if (!accounts && !discovery && !offices && !profiles && !events && !blogs) return null;
+  const subscriptions = await seedSubscriptionsIfEmpty(db);
+  if (!accounts && !discovery && !offices && !profiles && !events && !blogs && !subscriptions) return null;
   // Flush the GIN pending lists and refresh statistics, or the planner prefers sequential scans.
   await db.exec('VACUUM ANALYZE');
-  return { articles: 0, users: 0, jobs: 0, pages: 0, offices, profiles, events: 0, blogEntries: 0, ...accounts, ...discovery, ...events, ...blogs };
+  return { articles: 0, users: 0, jobs: 0, pages: 0, offices, profiles, events: 0, blogEntries: 0, ...accounts, ...discovery, ...events, ...blogs, ...(subscriptions ? { subscriptions } : {}) };
 }
