@@ -15,8 +15,15 @@ export const MAX_BLOG_LISTING_LIMIT = 50;
 /** The largest offset a listing accepts (the seeded blogs hold a few hundred entries). */
 export const MAX_BLOG_LISTING_START = 10_000;
 
-/** A blog, entry, tag or author name in a path or query: a slug. */
-export const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,99}$/;
+/**
+ * D§2: a tag's or author's slug is its title lowercased with whitespace runs replaced by hyphens
+ * (`Artificial Intelligence` → `artificial-intelligence`, `Tomás Ruiz` → `tomás-ruiz`). The hash
+ * routes `#/tag/{slug}` and `#/author/{slug}` and the listing's `tag` and `author` use it.
+ */
+export const blogSlug = (title: string) => title.trim().toLowerCase().replace(/\s+/g, '-');
+
+/** A blog, entry, tag or author name in a path or query: lower-case letters (any script), digits, hyphens. */
+export const SLUG_PATTERN = /^[\p{Ll}\p{Lo}\p{Nd}][\p{Ll}\p{Lo}\p{Nd}-]{0,99}$/u;
 export const BlogSlug = pattern(string(), SLUG_PATTERN);
 
 /** A whole number sent as a query-string parameter ("20"); the service clamps its range. */

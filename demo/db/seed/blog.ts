@@ -1,6 +1,7 @@
 import type { Db } from '../db.js';
 import { insertRows } from './insert-rows.js';
 import { createRng, type Rng } from './prng.js';
+import { blogSlug } from '../../../core/contracts/blog.js';
 import { TOPICS } from './articles.js';
 
 /** Entries per blog at full size; the seed scale multiplies them (never fewer than the minimum). */
@@ -31,9 +32,8 @@ const AUTHORS = [
 const TAGS = ['Strategy', 'Artificial Intelligence', 'Sustainability', 'Operations', 'Talent', 'Growth', 'Risk', 'Data'];
 const HERO_STYLES = ['Edge-to-Edge with text overlay', 'Edge-to-Edge', 'Small', 'Column Width'];
 
-/** D§2: a slug is the title lowercased with whitespace runs replaced by hyphens (accents dropped for URLs). */
-const slug = (title: string) =>
-  title.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim().replace(/\s+/g, '-').replace(/[^a-z0-9-]/g, '');
+/** An entry's name: its title as a slug, without the punctuation a URL would escape. */
+const entryName = (title: string) => blogSlug(title).replace(/[^a-z0-9-]/g, '');
 
 const sentence = (rng: Rng) =>
   `${rng.pick(['Why', 'How', 'When', 'What it takes for'])} ${rng.pick(TOPICS)} ${rng.pick(['changes the agenda', 'pays off', 'needs a new playbook', 'moves faster than expected'])}`;
@@ -43,9 +43,9 @@ function entriesOf(blog: string, count: number, rng: Rng) {
   return Array.from({ length: count }, (_, i) => {
     const failing = blog === BLOGS[0]!.name ? FAILING_BLOG_ENTRIES.find((f) => f.position === i) : undefined;
     const title = failing ? `Entry ${i + 1}: ${failing.status === 500 ? 'one that fails' : 'one withdrawn'}` : `${sentence(rng)} (${i + 1})`;
-    const name = failing?.name ?? `${slug(title.replace(/[()]/g, ''))}`;
-    const authors = rng.sample(AUTHORS.map(([n]) => slug(n)), rng.int(1, 2));
-    const tags = rng.sample(TAGS.map(slug), rng.int(1, 3));
+    const name = failing?.name ?? entryName(title);
+    const authors = rng.sample(AUTHORS.map(([n]) => blogSlug(n)), rng.int(1, 2));
+    const tags = rng.sample(TAGS.map(blogSlug), rng.int(1, 3));
     const paragraphs = Array.from({ length: rng.int(3, 6) }, () =>
       `<p>${sentence(rng)}. Leaders who act on ${rng.pick(TOPICS)} now see results within a year; those who wait pay more later.</p>`);
     return {
@@ -77,10 +77,10 @@ export async function seedBlogsIfEmpty(db: Db, scale: number): Promise<{ blogEnt
       await insertRows(tx, 'blog_authors',
         { blog: 'text', name: 'text', title: 'text', firm_title: 'text', image_url: 'text', position: 'int' },
         AUTHORS.map(([title, firmTitle], position) => ({
-          blog: blog.name, name: slug(title), title, firm_title: firmTitle, image_url: `/api/cms/images/author-${position + 1}.svg`, position,
+          blog: blog.name, name: blogSlug(title), title, firm_title: firmTitle, image_url: `/api/cms/images/author-${position + 1}.svg`, position,
         })));
       await insertRows(tx, 'blog_tags', { blog: 'text', name: 'text', title: 'text', position: 'int' },
-        TAGS.map((title, position) => ({ blog: blog.name, name: slug(title), title, position })));
+        TAGS.map((title, position) => ({ blog: blog.name, name: blogSlug(title), title, position })));
     }
     const entries = BLOGS.flatMap((blog) => entriesOf(blog.name, count, createRng(`blog-${blog.name}`)));
     await insertRows(tx, 'blog_entries', {

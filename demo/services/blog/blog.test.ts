@@ -68,6 +68,10 @@ describe('GET {article}/blogs/{blog}/…', () => {
     expect(byTag.results.every((r) => r.blogentrytags.some((t) => t.title === 'Strategy'))).toBe(true);
     const byAuthor = await listing('?author=kenji-morita&limit=50');
     expect(byAuthor.results.every((r) => r.blogauthors.some((a) => a.title === 'Kenji Morita'))).toBe(true);
+    // D§2 slugs keep letters of any script: Tomás Ruiz is tomás-ruiz.
+    const accented = await listing(`?author=${encodeURIComponent('tomás-ruiz')}&limit=50`);
+    expect(accented.total).toBeGreaterThan(0);
+    expect(accented.results.every((r) => r.blogauthors.some((a) => a.title === 'Tomás Ruiz'))).toBe(true);
     expect(await listing('?tag=no-such-tag')).toEqual({ results: [], total: 0 });
   });
 
