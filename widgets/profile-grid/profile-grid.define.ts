@@ -1,0 +1,41 @@
+import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
+import meta from './meta.json';
+import { ProfileGrid } from './profile-grid.js';
+import { profileGridAttributes } from './profile-grid.attributes.js';
+import { profileGridStyles } from './profile-grid.styles.js';
+
+/**
+ * People profile card grid (D§2, D§3 "Profile card", D§9): the profiles a template chose by id
+ * (`profile-ids`, in its order) or every profile of a `folder`, from the article service
+ * (`POST {article}/api/profiles/cards`). It shows `rows` rows of 3 cards on load (default 1), and
+ * "Load more" adds `load-more-count` cards, or all the rest when that is 0 (list kit, offset
+ * paging); `two-column` lays two cards a row. A card shows the photo (initials when there is none),
+ * name, firm title, locations and the CMS's description (sanitised). A public profile's name links
+ * to its people page; a private profile's is plain text: no link, nothing to focus (D§2, D§6).
+ * Until the first cards are in, and when there are none or the call fails, the grid stays as the
+ * CMS printed it; a failed "Load more" keeps the cards and the button.
+ *
+ * Keyboard: Tab reaches each public profile's link, then "Load more"; Enter follows a link or loads more.
+ *
+ * @tagname mck-profile-grid
+ * @summary People profile cards by id or folder, with "Load more".
+ *
+ * @slot - The CMS's fallback (heading, the people as plain links), shown until profiles are listed and kept when there are none.
+ *
+ * @cssprop [--mck-color-accent=#2251ff] - "Load more" button colour.
+ * @cssprop [--mck-color-muted=#4d5b66] - Locations colour.
+ */
+export class ProfileGridElement extends defineWidget({
+  tag: meta.tag,
+  component: ProfileGrid,
+  attributes: profileGridAttributes,
+  styles: profileGridStyles,
+}) {}
+
+registerWidget(ProfileGridElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'mck-profile-grid': ProfileGridElement;
+  }
+}

@@ -1,0 +1,12 @@
+import type { ElementEvents } from '../../core/host/fire.js';
+
+/**
+ * What `<mck-profile-grid>` tells the page (name → detail): nothing. Its cards' names are plain
+ * links, which the page follows as any link; "Load more" only changes the grid.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type
+export interface ProfileGridEvents {}
+
+declare global {
+  interface HTMLElementEventMap extends ElementEvents<ProfileGridEvents> {}
+}
