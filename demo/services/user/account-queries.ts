@@ -82,3 +82,13 @@ export async function passwordResetUser(db: Queryable, tokenHash: string): Promi
   );
   return row?.user_id ?? null;
 }
+
+/** Reset links made for `userId` within the last `seconds`. */
+export async function recentPasswordResets(db: Queryable, userId: string, seconds: number): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM password_resets
+     WHERE user_id = $1 AND created_at > now() - $2::float8 * interval '1 second'`,
+    [userId, seconds],
+  );
+  return row?.n ?? 0;
+}

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { ServiceDeps } from '../deps.js';
+import { passwordResetRoutes } from './password-reset-routes.js';
 import { profileRoutes } from './profile-routes.js';
+import { socialLoginRoutes } from './social-login-routes.js';
 
 /**
  * The user service's account routes beside sign-in (routes.ts), mounted once at {user}: PATCH
@@ -9,5 +11,7 @@ import { profileRoutes } from './profile-routes.js';
 export function accountRoutes(deps: ServiceDeps) {
   const app = new Hono();
   app.route('/', profileRoutes(deps));
+  app.route('/', passwordResetRoutes(deps));
+  app.route('/', socialLoginRoutes(deps));
   return app;
 }

@@ -4,10 +4,10 @@ import { ErrorBody } from '../../../core/contracts/auth.js';
 import { PatchUserResponse, type User } from '../../../core/contracts/user.js';
 import { ACCOUNT_CODES } from '../../../core/contracts/account.js';
 import { FIRST_NAME_MAX } from '../../../core/kits/form/validation.js';
-import { useTestApp } from '../../server/testing.js';
+import { useAccountTestApp } from './account-test-app.js';
 import { MAX_ALERT_CODE_LENGTH, MAX_SUBSCRIPTIONS } from './profile-routes.js';
 
-const app = useTestApp();
+const { app } = useAccountTestApp();
 
 async function signIn(username: string, password: string) {
   const res = await app().request('/api/user/v2/auth/login', {
