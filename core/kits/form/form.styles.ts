@@ -2,11 +2,11 @@
 export const formStyles = `
 .mck-field { display: grid; gap: var(--_space-1); }
 .mck-field > label { font-weight: 600; }
-.mck-field input {
+.mck-field input, .mck-field textarea {
   font: inherit; padding: var(--_space-2); border: 1px solid var(--_color-muted);
   border-radius: var(--_radius); color: var(--_color-ink); background: var(--_color-surface);
 }
-.mck-field input[aria-invalid='true'] { border: 2px solid var(--_color-error); }
+.mck-field :is(input, textarea)[aria-invalid='true'] { border: 2px solid var(--_color-error); }
 .mck-field-hint { color: var(--_color-muted); font-size: 0.875rem; }
 .mck-field-error { color: var(--_color-error); font-weight: 600; font-size: 0.875rem; }
 .mck-error-summary { border: 4px solid var(--_color-error); padding: var(--_space-3); }

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { fail } from '../http.js';
+import { TEST_CAPTCHA_TOKENS } from '../../../core/contracts/contact.js';
 
 /**
  * Whether a captcha token is genuine. The real forms service asks its captcha provider; the demo
@@ -11,15 +12,8 @@ export type CaptchaCheck = (token: string, kind: CaptchaKind) => Promise<boolean
 /** The visible challenge (header CaptchaKey) or the invisible one (InvisibleCaptchaKey). */
 export type CaptchaKind = 'visible' | 'invisible';
 
-/**
- * The test tokens: the form kit's test captcha yields `test-captcha-token` when ticked
- * (core/kits/form/test-captcha.ts), and the contact form kit sends `test-invisible-captcha-token`
- * when the page has no captcha provider (core/kits/contact-form/captcha.ts).
- */
-export const TEST_CAPTCHA_TOKENS: Readonly<Record<CaptchaKind, string>> = {
-  visible: 'test-captcha-token',
-  invisible: 'test-invisible-captcha-token',
-};
+/** The documented test tokens (core/contracts/contact.ts), re-exported for the services' tests. */
+export { TEST_CAPTCHA_TOKENS };
 
 /** The demo's verifier: only the test token of each kind passes. */
 export const testTokenCaptcha: CaptchaCheck = async (token, kind) => token === TEST_CAPTCHA_TOKENS[kind];
