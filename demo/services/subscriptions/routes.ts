@@ -17,6 +17,11 @@ import {
 
 const USER = SERVICE_PATHS.user;
 const LANGUAGE = /^[a-z]{2}(-[A-Z]{2})?$/;
+/**
+ * A link id the demo answers with a 503, so the galleries and e2e tests can show the subscribe
+ * page's api-error outcome against the real service (a store that is down).
+ */
+export const DEMO_FAILING_USER_ID = 'demo-store-unavailable';
 
 /**
  * The subscription calls (A§7), under the user service's URL so the widgets need no other
@@ -49,6 +54,7 @@ export function subscriptionRoutes(deps: ServiceDeps) {
     const body = await jsonBody(c);
     if (typeof body === 'object' && body !== null && 'encUserId' in body) {
       const request = parseRequest(SubscribeByLinkRequest, body);
+      if (request.encUserId === DEMO_FAILING_USER_ID) fail(503, 'The subscription store is unavailable.');
       await checkCodes(request.subscriptions);
       const userId = (await cipher()).decrypt(request.encUserId);
       // A§8 user-not-found: an id that names nobody answers both lists empty.

@@ -7,6 +7,7 @@ import {
 import { createTestApp, openPostgresTestDb, useTestApp } from '../../server/testing.js';
 import { userIdCipher } from './encrypted-id.js';
 import type { AccountLinks } from './demo-links.js';
+import { DEMO_FAILING_USER_ID } from './routes.js';
 
 const USER = '/api/user';
 const json = (body: unknown, headers: Record<string, string> = {}) =>
@@ -59,6 +60,7 @@ function subscriptionSuite(app: () => App) {
     expect(await subscriptionsOf('reader@example.com', 'Reader-pass-1')).toContain('ALERT_HEALTHCARE');
 
     const foreign = userIdCipher(Buffer.alloc(32, 7)).encrypt('someone');
+    expect((await app().request(`${USER}/v2/subscribe`, json({ ...body, encUserId: DEMO_FAILING_USER_ID }))).status).toBe(503);
     for (const encUserId of [foreign, `${eid.slice(0, -2)}AA`, 'short']) {
       expect(await (await app().request(`${USER}/v2/subscribe`, json({ ...body, encUserId }))).json())
         .toEqual({ data: { existingSubscriptions: [], newSubscriptions: [] } });
