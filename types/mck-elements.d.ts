@@ -480,6 +480,20 @@ declare global {
     collapseBottomSpace?: boolean;
   }
 
+  /** Properties of <mck-subscribe-link>: Subscribe page: confirms a mail link's subscription. */
+  interface MckSubscribeLinkProperties {
+    /** Heading; default from the dictionary (SubscribeLink_Heading). */
+    heading?: string;
+    /** Level of the heading, 1 to 6 (the page's main heading by default). Default `1`. */
+    headingLevel?: number;
+    /** Alert code(s) to subscribe to, comma-separated; default the page URL's `subcode` (A§2). */
+    subcode?: string;
+    /** The encrypted user id; default the page URL's `eid`. */
+    eid?: string;
+    /** The campaign id sent with the subscription; default the page URL's `cid`, if any. */
+    cid?: string;
+  }
+
   /** Properties of <mck-tabbed-container>: Tabs of CMS content (a select on mobile), arrow-key navigation. */
   interface MckTabbedContainerProperties {
     /** Where the tabs sit in their row (E§2): `left` at the inline start (the right in Arabic), or `center`. Default `"left"`. */
@@ -528,6 +542,18 @@ declare global {
     label?: string;
     /** Suggestions listed at most, 1 to 20. Default `8`. */
     maxSuggestions?: number;
+  }
+
+  /** Properties of <mck-unsubscribe-link>: Unsubscribe page: confirm, then unsubscribe a mail link's reader. */
+  interface MckUnsubscribeLinkProperties {
+    /** Heading; default from the dictionary (UnsubscribeLink_Heading). */
+    heading?: string;
+    /** Level of the heading, 1 to 6 (the page's main heading by default). Default `1`. */
+    headingLevel?: number;
+    /** Alert code(s) to unsubscribe from, comma-separated; default the page URL's `subcode` (A§2). */
+    subcode?: string;
+    /** The encrypted user id; default the page URL's `eid`. */
+    eid?: string;
   }
 
   /** Properties of <mck-video>: Muted looping video from the video service; one plays at a time. */
@@ -580,11 +606,13 @@ declare global {
     "mck-sidebar": MckSidebarProperties;
     "mck-signin": MckSigninProperties;
     "mck-story-container": MckStoryContainerProperties;
+    "mck-subscribe-link": MckSubscribeLinkProperties;
     "mck-tabbed-container": MckTabbedContainerProperties;
     "mck-table": MckTableProperties;
     "mck-toc": MckTocProperties;
     "mck-universal-header": MckUniversalHeaderProperties;
     "mck-university-search": MckUniversitySearchProperties;
+    "mck-unsubscribe-link": MckUnsubscribeLinkProperties;
     "mck-video": MckVideoProperties;
   }
 
@@ -625,11 +653,13 @@ declare global {
     // mck-sidebar: declared by widgets/sidebar/sidebar.define.ts (SidebarElement)
     // mck-signin: declared by widgets/signin/signin.define.ts (MckSigninElement)
     // mck-story-container: declared by widgets/story-container/story-container.define.ts (StoryContainerElement)
+    // mck-subscribe-link: declared by widgets/subscribe-link/subscribe-link.define.ts (SubscribeLinkElement)
     // mck-tabbed-container: declared by widgets/tabbed-container/tabbed-container.define.ts (TabbedContainerElement)
     // mck-table: declared by widgets/table/table.define.ts (TableElement)
     // mck-toc: declared by widgets/toc/toc.define.ts (TocElement)
     // mck-universal-header: declared by widgets/universal-header/universal-header.define.ts (UniversalHeaderElement)
     // mck-university-search: declared by widgets/university-search/university-search.define.ts (UniversitySearchElement)
+    // mck-unsubscribe-link: declared by widgets/unsubscribe-link/unsubscribe-link.define.ts (UnsubscribeLinkElement)
     // mck-video: declared by widgets/video/video.define.ts (MckVideoElement)
   }
 }
