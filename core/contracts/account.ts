@@ -1,4 +1,4 @@
-import { literal, object, string, type Infer } from 'superstruct';
+import { literal, nullable, object, string, type Infer } from 'superstruct';
 import { envelope } from './envelope.js';
 import { User } from './user.js';
 
@@ -12,6 +12,8 @@ export const ACCOUNT_PATHS = {
   /** POST, anonymous: sets the new password with the link's token (A§7 "reset password"). */
   resetPassword: '/v2/users/reset-password',
   unlinkSocialLogin: (userId: string) => `/v2/users/${encodeURIComponent(userId)}/unlink-social-login-user-account`,
+  /** GET: the profile form's current values (A§7 "fetch current profile", path not shown). */
+  profile: (userId: string) => `/v2/users/${encodeURIComponent(userId)}/profile`,
   /** POST: a first password for an account that has none (the create-password dialog, A§4; path not shown). */
   createPassword: (userId: string) => `/v2/users/${encodeURIComponent(userId)}/password`,
 } as const;
@@ -90,3 +92,17 @@ export type AccountUserResponse = Infer<typeof AccountUserResponse>;
 
 export const CreatePasswordRequest = object({ password: string() });
 export type CreatePasswordRequest = Infer<typeof CreatePasswordRequest>;
+
+/** The current profile (A§7 "fetch current profile": firstName … country); null where unset. */
+export const Profile = object({
+  firstName: string(),
+  lastName: string(),
+  email: string(),
+  title: nullable(string()),
+  company: nullable(string()),
+  businessFunction: nullable(string()),
+  country: nullable(string()),
+});
+export type Profile = Infer<typeof Profile>;
+export const ProfileResponse = envelope(Profile);
+export type ProfileResponse = Infer<typeof ProfileResponse>;

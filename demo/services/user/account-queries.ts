@@ -83,12 +83,24 @@ export async function passwordResetUser(db: Queryable, tokenHash: string): Promi
   return row?.user_id ?? null;
 }
 
-/** Reset links made for `userId` within the last `seconds`. */
+/** Unused reset links made for `userId` within the last `seconds` (a used one no longer counts). */
 export async function recentPasswordResets(db: Queryable, userId: string, seconds: number): Promise<number> {
   const [row] = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM password_resets
-     WHERE user_id = $1 AND created_at > now() - $2::float8 * interval '1 second'`,
+     WHERE user_id = $1 AND used_at IS NULL AND created_at > now() - $2::float8 * interval '1 second'`,
     [userId, seconds],
   );
   return row?.n ?? 0;
+}
+
+/** The profile form's values (A§7 "fetch current profile"). */
+export async function findProfile(db: Queryable, userId: string) {
+  const [row] = await db.query<{
+    first_name: string; last_name: string; email: string; title_name: string | null; company: string | null;
+    business_function: string | null; country: string | null;
+  }>('SELECT first_name, last_name, email, title_name, company, business_function, country FROM users WHERE id = $1', [userId]);
+  return row ? {
+    firstName: row.first_name, lastName: row.last_name, email: row.email, title: row.title_name, company: row.company,
+    businessFunction: row.business_function, country: row.country,
+  } : null;
 }

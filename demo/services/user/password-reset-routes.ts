@@ -20,8 +20,9 @@ import {
 /** How long a reset link works (chosen: the spec says only that links expire). */
 export const RESET_LINK_TTL_SECONDS = 60 * 60;
 /**
- * Reset mails one address receives per link lifetime; further requests answer the same but send
- * nothing, so the route cannot flood someone's inbox (the per-client rate limit covers the rest).
+ * Unused reset links one address receives per link lifetime; further requests answer the same but
+ * send nothing, so the route cannot flood someone's inbox (the per-client rate limit covers the
+ * rest). A link that was used no longer counts.
  */
 export const MAX_RESET_MAILS_PER_TTL = 3;
 /** Longest password hashed (argon2 of a huge input costs time); longer ones are refused as weak. */

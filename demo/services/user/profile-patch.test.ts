@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { is } from 'superstruct';
 import { ErrorBody } from '../../../core/contracts/auth.js';
 import { PatchUserResponse, type User } from '../../../core/contracts/user.js';
-import { ACCOUNT_CODES } from '../../../core/contracts/account.js';
+import { ACCOUNT_CODES, ACCOUNT_PATHS } from '../../../core/contracts/account.js';
+
+const profileUrl = (id: string) => `/api/user${ACCOUNT_PATHS.profile(id)}`;
 import { FIRST_NAME_MAX } from '../../../core/kits/form/validation.js';
 import { useAccountTestApp } from './account-test-app.js';
 import { MAX_ALERT_CODE_LENGTH, MAX_SUBSCRIPTIONS } from './profile-routes.js';
@@ -129,5 +131,19 @@ describe('PATCH /v2/users/{userId}: who may call', () => {
     expect((await patch(user.id, null, { Subscriptions: [] })).status).toBe(401);
     expect((await patch(other.user.id, accessToken, { Subscriptions: [] })).status).toBe(403);
     expect((await patch(user.id, accessToken, '{nope')).status).toBe(400);
+  });
+});
+
+describe('GET /v2/users/{userId}/profile', () => {
+  it('answers the form\'s values with the function and country codes; 401 without a token', async () => {
+    const { user, accessToken } = await signIn('premium@example.com', 'Premium-pass-1');
+    const res = await app().request(profileUrl(user.id), { headers: { authorization: `Bearer ${accessToken}` } });
+    expect(await res.json()).toEqual({
+      data: {
+        firstName: 'Priya', lastName: 'Menon', email: 'premium@example.com', title: 'Chief Financial Officer',
+        company: 'Contoso Bank', businessFunction: 'ACCT', country: 'IN',
+      },
+    });
+    expect((await app().request(profileUrl(user.id))).status).toBe(401);
   });
 });

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import {
   PatchUserResponse, ProfilePatch, SubscriptionsPatch, type User,
 } from '../../../core/contracts/user.js';
-import { ACCOUNT_CODES, JOB_TITLE_MAX, isEmailLocked } from '../../../core/contracts/account.js';
+import { ACCOUNT_CODES, ACCOUNT_PATHS, JOB_TITLE_MAX, ProfileResponse, isEmailLocked } from '../../../core/contracts/account.js';
 import {
   EMAIL_MAX, FIRST_NAME_MAX, LAST_NAME_MAX, NAME_PATTERN, ORGANIZATION_MAX, isEmail, passwordProblem,
 } from '../../../core/kits/form/validation.js';
@@ -13,7 +13,7 @@ import { jsonBody, userAuthorization } from './authorize.js';
 import { hashPassword } from './passwords.js';
 import { findUserById } from './queries.js';
 import {
-  emailTakenByOther, lookupCodeExists, replaceSubscriptions, setPasswordHash, updateProfile,
+  emailTakenByOther, findProfile, lookupCodeExists, replaceSubscriptions, setPasswordHash, updateProfile,
 } from './account-queries.js';
 
 /** A subscriptions body names at most this many codes (the catalogue is far smaller). */
@@ -45,6 +45,7 @@ function checkSubscriptionCodes(codes: readonly string[]): string[] {
  * kit's own rules (names, email, lengths, password strength with the email); lookups must name
  * codes of the lists; an empty title, company, function or country clears it. Codes
  * (ACCOUNT_CODES): 1002 email taken, 6012 email locked, 6011 password refused. Answers the updated user.
+ * GET {user}/v2/users/{userId}/profile answers the form's current values (A§7 "fetch current profile").
  */
 export function profileRoutes(deps: ServiceDeps) {
   const { db } = deps;
@@ -101,6 +102,13 @@ export function profileRoutes(deps: ServiceDeps) {
       await saveProfile(user, parseRequest(ProfilePatch, body));
     }
     return respond(c, PatchUserResponse, { data: await findUserById(db, userId) });
+  });
+
+  // GET {user}/v2/users/{userId}/profile: the form's values, with the function and country codes
+  // the User record does not carry.
+  app.get(ACCOUNT_PATHS.profile(':userId').replace(encodeURIComponent(':userId'), ':userId'), async (c) => {
+    const profile = await findProfile(db, await authorizedUserId(c));
+    return respond(c, ProfileResponse, { data: profile ?? fail(404, 'No such user.') });
   });
 
   return app;

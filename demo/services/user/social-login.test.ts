@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { is } from 'superstruct';
 import { ACCOUNT_CODES, ACCOUNT_PATHS, AccountUserResponse } from '../../../core/contracts/account.js';
 import type { User } from '../../../core/contracts/user.js';
+import { DEMO_SOCIAL_ACCOUNT_PATH } from './demo-social-account-routes.js';
 import { useAccountTestApp } from './account-test-app.js';
 
 const { app, db } = useAccountTestApp();
@@ -62,5 +63,17 @@ describe('the only social login of an account without a password', () => {
     const unlinked = await post(ACCOUNT_PATHS.unlinkSocialLogin(user.id), { socialLoginIdpName: 'Google' }, accessToken);
     expect(unlinked.status).toBe(200);
     expect((await signIn('practice@example.com', 'Created-pass-3')).user.socialLoginIdps).toBeUndefined();
+  });
+});
+
+describe('the demo social sign-up stand-in', () => {
+  it('makes a new Google-only account without a password and signs it in: unlinking Google asks for a password', async () => {
+    const res = await post(DEMO_SOCIAL_ACCOUNT_PATH, {});
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: User };
+    expect(data).toMatchObject({ hasPassword: false, socialLoginIdps: 'Google' });
+    expect(data.email).toMatch(/^social-[0-9a-f]{12}@example\.com$/);
+    const refused = await post(ACCOUNT_PATHS.unlinkSocialLogin(data.id), { socialLoginIdpName: 'Google' }, res.headers.get('access_token')!);
+    expect((await refused.json()).code).toBe(ACCOUNT_CODES.PASSWORD_NEEDED);
   });
 });
