@@ -91,4 +91,5 @@ export const EventFacetsResponse = envelope(object({
   locations: array(EventFacet),
   interests: array(EventFacet),
 }));
-export type EventFacets = Infer<typeof EventFacetsResponse>['data'];
+export type EventFacetsResponse = Infer<typeof EventFacetsResponse>;
+export type EventFacets = EventFacetsResponse['data'];

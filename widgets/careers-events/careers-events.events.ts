@@ -1,0 +1,12 @@
+import type { ElementEvents } from '../../core/host/fire.js';
+
+/**
+ * What `<mck-careers-events>` tells the page (name → detail): nothing. Its filters live in the
+ * page URL (format, location, interest), which the page can read; cards are plain links.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type
+export interface CareersEventsEvents {}
+
+declare global {
+  interface HTMLElementEventMap extends ElementEvents<CareersEventsEvents> {}
+}

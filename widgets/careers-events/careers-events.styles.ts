@@ -1,0 +1,47 @@
+/**
+ * Wide screens (768 px and up) show the filter groups side by side and 2, 3 or 4 cards a row
+ * (the `columns` attribute, D§2); narrow ones stack. Cards have one height, so pages of events
+ * add whole rows. Logical properties: the layout mirrors in right-to-left pages.
+ */
+export const careersEventsStyles = `
+:host { display: block; }
+.heading { font-family: var(--_font-family); margin: 0 0 1rem; font-size: 1.5rem; line-height: 1.25; }
+.careers-events { font-family: var(--_font-family-ui); }
+.filters { display: grid; gap: 1rem; margin-block-end: 1rem; }
+@media (min-width: 768px) { .filters { grid-template-columns: repeat(3, 1fr); } }
+.group { margin: 0; padding: var(--_space-2) var(--_space-3); border: 1px solid var(--_color-muted); border-radius: var(--_radius); }
+.group legend { font-weight: 600; padding-inline: var(--_space-1); }
+.option { display: flex; align-items: center; gap: var(--_space-2); padding-block: 0.125rem; cursor: pointer; }
+.option input { inline-size: 1.125rem; block-size: 1.125rem; accent-color: var(--_color-accent); }
+.controls { display: flex; flex-wrap: wrap; align-items: end; gap: 1rem; margin-block-end: 1rem; }
+.control { display: flex; flex-direction: column; gap: var(--_space-1); font-size: 0.875rem; font-weight: 600; }
+.control select, .control input { font: 1rem/1.25 var(--_font-family-ui); padding: var(--_space-1) var(--_space-2); border: 1px solid var(--_color-muted); border-radius: var(--_radius); background: var(--_color-surface); color: var(--_color-ink); }
+.range { margin: 0; min-block-size: 1.5rem; color: var(--_color-muted); }
+.applied { display: flex; flex-wrap: wrap; align-items: center; gap: var(--_space-2); margin-block-end: 1rem; }
+.tags { display: flex; flex-wrap: wrap; gap: var(--_space-2); margin: 0; padding: 0; list-style: none; }
+.tag { border: 1px solid var(--_color-accent); border-radius: 999px; background: var(--_color-surface); color: var(--_color-ink); padding: var(--_space-1) var(--_space-3); font: inherit; cursor: pointer; }
+.link { border: 0; background: none; color: var(--_color-accent); text-decoration: underline; font: inherit; cursor: pointer; padding: var(--_space-1); }
+.mck-list-count { margin: 0 0 0.5rem; min-block-size: 1.5rem; color: var(--_color-muted); }
+.empty { margin: 0; padding: 2rem 0; font-size: 1.125rem; }
+.cards { display: grid; grid-template-columns: 1fr; grid-auto-rows: 30rem; gap: 1.5rem; margin: 0; padding: 0; list-style: none; }
+@media (min-width: 768px) {
+  .columns-2up .cards { grid-template-columns: repeat(2, 1fr); }
+  .columns-3up .cards { grid-template-columns: repeat(3, 1fr); }
+  .columns-4up .cards { grid-template-columns: repeat(4, 1fr); }
+}
+.card { display: flex; flex-direction: column; gap: var(--_space-2); overflow: hidden; min-inline-size: 0; }
+.image { display: block; inline-size: 100%; block-size: 10rem; object-fit: cover; background: var(--_color-subtle); }
+.meta { margin: 0; font-size: 0.8125rem; font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; color: var(--_color-muted); }
+.title { margin: 0; font-family: var(--_font-family); font-size: 1.25rem; line-height: 1.3; }
+.date { margin: 0; font-size: 0.875rem; color: var(--_color-muted); }
+.description { margin: 0; line-height: 1.5; }
+.ctas { margin: auto 0 0; }
+.cta { color: var(--_color-accent); font-weight: 600; }
+.more { min-block-size: 3.5rem; padding-block-start: 1rem; }
+.mck-load-more-button {
+  padding: var(--_space-2) var(--_space-4); border-radius: var(--_radius); cursor: pointer; font: 600 1rem/1.25 var(--_font-family-ui);
+  border: 2px solid var(--_color-accent); background: var(--_color-accent); color: var(--_color-accent-ink);
+}
+.mck-load-more-button[aria-busy="true"] { cursor: progress; opacity: 0.7; }
+:is(.tag, .link, .cta, .mck-load-more-button, select, input):focus-visible { outline: 2px solid var(--_color-focus); outline-offset: 2px; }
+`;

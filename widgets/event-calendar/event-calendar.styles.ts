@@ -1,0 +1,18 @@
+/** The calendar: filter links in a row that wraps, then the events, one per row with a rule between. */
+export const eventCalendarStyles = `
+:host { display: block; }
+.heading { font-family: var(--_font-family); margin: 0 0 1rem; font-size: 1.5rem; line-height: 1.25; }
+.filters { display: flex; flex-wrap: wrap; gap: var(--_space-2); margin: 0 0 1rem; padding: 0; list-style: none; }
+.filter {
+  border: 0; background: none; padding: var(--_space-1) var(--_space-2); cursor: pointer; color: var(--_color-accent);
+  text-decoration: underline; font: 600 1rem/1.5 var(--_font-family-ui);
+}
+.filter[aria-pressed="true"] { color: var(--_color-ink); text-decoration: none; border-block-end: 2px solid var(--_color-accent); }
+.events { margin: 0; padding: 0; list-style: none; }
+.event { display: grid; gap: var(--_space-1); padding-block: var(--_space-3); border-block-start: 1px solid var(--_color-line); }
+.title { margin: 0; font-family: var(--_font-family); font-size: 1.25rem; line-height: 1.3; }
+.date, .location { margin: 0; font-size: 0.875rem; color: var(--_color-muted); }
+.description { margin: 0; }
+.link { color: var(--_color-accent); font-weight: 600; justify-self: start; }
+.empty { margin: 0; padding-block: var(--_space-3); }
+`;
