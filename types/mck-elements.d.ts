@@ -82,6 +82,22 @@ declare global {
     accessibilityDescription?: string;
   }
 
+  /** Properties of <mck-careers-events>: Career events with filters kept in the URL, sort, date range and "Load more". */
+  interface MckCareersEventsProperties {
+    /** Heading above the events. */
+    heading?: string;
+    /** Level of the heading, 2 to 5; the cards' titles are one level below. Default `2`. */
+    headingLevel?: number;
+    /** Cards per row on wide screens: 2up, 3up or 4up (D§2; default 4up). Default `"4up"`. */
+    columns?: "2up" | "3up" | "4up";
+    /** What shows when no event matches (D§8); default 'No events available' in the page's language. */
+    noEventsText?: string;
+    /** The CMS folder whose events are listed (the service's parentFolderId); empty: every folder. */
+    parentFolderId?: string;
+    /** List only the pinned events. Default `false`. */
+    pinnedItem?: boolean;
+  }
+
   /** Properties of <mck-careers-sticky-bar>: Careers call to action: in-page bar and its sticky variants by scroll position. */
   interface MckCareersStickyBarProperties {
     /** Title of the bar (datasource sectionTitle). */
@@ -126,6 +142,16 @@ declare global {
     scripts?: {consent?: {brazil?: string, germany?: string, org?: string, default?: string}, tagManager?: string, launch?: string, adPixel?: string, chat?: string};
     /** The privacy policy the banner links to (A§2). Default `"/privacy-policy"`. */
     privacyHref?: string;
+  }
+
+  /** Properties of <mck-event-calendar>: Upcoming events the CMS printed, with filter links and the visibility rules. */
+  interface MckEventCalendarProperties {
+    /** Heading above the calendar. */
+    heading?: string;
+    /** Level of the heading, 2 to 5; the events' titles are one level below. Default `2`. */
+    headingLevel?: number;
+    /** Hide the filter links (D§2 hide-filters): every visible event is listed. Default `false`. */
+    hideFilters?: boolean;
   }
 
   /** Properties of <mck-exhibit-carousel>: Exhibit carousel with previous / next and a two-digit counter. */
@@ -575,9 +601,11 @@ declare global {
     "mck-article": MckArticleProperties;
     "mck-audio": MckAudioProperties;
     "mck-bespoke-interactive": MckBespokeInteractiveProperties;
+    "mck-careers-events": MckCareersEventsProperties;
     "mck-careers-sticky-bar": MckCareersStickyBarProperties;
     "mck-ceros": MckCerosProperties;
     "mck-consent": MckConsentProperties;
+    "mck-event-calendar": MckEventCalendarProperties;
     "mck-exhibit-carousel": MckExhibitCarouselProperties;
     "mck-factoids": MckFactoidsProperties;
     "mck-flourish": MckFlourishProperties;
