@@ -1,11 +1,12 @@
-import { boolean, integer, min, object, optional, pattern, refine, size, string, type Infer } from 'superstruct';
+import { integer, min, object, string, type Infer } from 'superstruct';
 import { envelope } from './envelope.js';
 
 /**
  * The forms service's contact calls (A§3 contact request payload, A§7): send the contact form,
  * with or without a one-time code, and ask for a code. The widgets (mck-contact-modal, mck-form,
- * through core/kits/contact-form) send these; demo/services/contact checks them on the way in and
- * its answers on the way out.
+ * through core/kits/contact-form) check the answers with these; demo/services/contact its answers
+ * on the way out. The request payloads are in contact-requests.ts: only the service checks them,
+ * so the core chunk (which carries what a kit uses) does not carry their schemas.
  */
 
 /** Paths under the forms service. The spec names save-form-data; the other two are ours. */
@@ -49,45 +50,9 @@ export const OTP_PATTERN = /^\d{6}$/;
 /** Longest contact message, in characters (ours; the spec gives none). */
 export const CONTACT_MESSAGE_MAX = 4000;
 
-const Text = (max: number) => size(string(), 0, max);
-const Required = (max: number) => refine(size(string(), 1, max), 'Required', (v) => v.trim() !== '');
-const Email = refine(size(string(), 3, 254), 'Email', (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v));
-
-/** SendEmailRequest of A§3: what the visitor wrote. */
-export const SendEmailRequest = object({
-  name: Required(100),
-  email: Email,
-  title: Text(100),
-  organization: Text(100),
-  subject: Required(200),
-  message: Text(CONTACT_MESSAGE_MAX),
-  /** Whether the message was required (trigger "talkToUs", A§5): the service then refuses an empty one. */
-  isRequired: boolean(),
-});
-export type SendEmailRequest = Infer<typeof SendEmailRequest>;
-
-/** POST {forms}/save-form-data (and -with-otp): the contact request payload of A§3. */
-export const ContactRequest = object({
-  PageName: Text(200),
-  Ref: Text(2000),
-  language: Text(20),
-  isPreview: boolean(),
-  emailData: object({ to: Email }),
-  SendEmailRequest,
-  /** Where the form was opened from: 'Profile', 'talkToUs', 'global contact us', … */
-  Source: Text(50),
-  partnerName: Text(200),
-  otp: optional(pattern(string(), OTP_PATTERN)),
-});
-export type ContactRequest = Infer<typeof ContactRequest>;
-
 /** The answer: `data.data.successMessage` in the spec's axios terms; HTML, shown sanitised. */
 export const ContactResponse = envelope(object({ successMessage: string() }));
 export type ContactResponse = Infer<typeof ContactResponse>;
-
-/** POST {forms}/generate-otp. */
-export const GenerateOtpRequest = object({ email: Email, firstName: Required(100) });
-export type GenerateOtpRequest = Infer<typeof GenerateOtpRequest>;
 
 /** A code was mailed; it is good for `expiresInSeconds`. */
 export const GenerateOtpResponse = envelope(object({ expiresInSeconds: min(integer(), 1) }));

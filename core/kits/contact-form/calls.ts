@@ -1,7 +1,5 @@
-import {
-  CAPTCHA_HEADER, CONTACT_PATHS, ContactResponse, GenerateOtpResponse, INVISIBLE_CAPTCHA_HEADER,
-  type ContactRequest,
-} from '../../contracts/contact.js';
+import { CAPTCHA_HEADER, CONTACT_PATHS, ContactResponse, GenerateOtpResponse, INVISIBLE_CAPTCHA_HEADER } from '../../contracts/contact.js';
+import type { ContactRequest } from '../../contracts/contact-requests.js';
 import { getConfig } from '../../page/config.js';
 import { request } from '../../session/http.js';
 import type { ContactField, ContactTarget } from './rules.js';

@@ -1,4 +1,4 @@
-import type { ContactRequest } from '../../../core/contracts/contact.js';
+import type { ContactRequest } from '../../../core/contracts/contact-requests.js';
 import type { Mail } from '../outbox/outbox.js';
 
 /**

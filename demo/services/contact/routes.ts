@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import {
-  CAPTCHA_HEADER, CONTACT_PATHS, ContactRequest, ContactResponse, GenerateOtpRequest, GenerateOtpResponse,
-  INVISIBLE_CAPTCHA_HEADER, OTP_EXPIRED_MESSAGE, OTP_INVALID_MESSAGE,
+  CAPTCHA_HEADER, CONTACT_PATHS, ContactResponse, GenerateOtpResponse, INVISIBLE_CAPTCHA_HEADER, OTP_EXPIRED_MESSAGE, OTP_INVALID_MESSAGE,
 } from '../../../core/contracts/contact.js';
+import { ContactRequest, GenerateOtpRequest } from '../../../core/contracts/contact-requests.js';
 import { SERVICE_PATHS } from '../config/page-config.js';
 import type { ServiceDeps } from '../deps.js';
 import { fail, parseRequest, respond } from '../http.js';
