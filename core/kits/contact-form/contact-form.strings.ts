@@ -14,7 +14,6 @@ export const contactFormStrings = defineStrings({
   Contact_Captcha: 'Captcha',
   Contact_Submit: 'Send',
   Contact_ForbiddenDomain: 'Please use your work email address: we cannot accept addresses at {domain}.',
-  Contact_CodeHeading: 'Check your email',
   Contact_CodeIntro: 'We sent a 6-digit code to {email}. Enter it to send your message.',
   Contact_Code: 'Verification code',
   Contact_CodeSubmit: 'Verify and send',

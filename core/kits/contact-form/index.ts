@@ -10,3 +10,4 @@ export { contactRules, CONTACT_TRIGGERS, FORBIDDEN_EMAIL_DOMAINS, forbiddenDomai
 export { contactFormParts } from './contact-form.parts.js';
 export { contactFormStyles } from './contact-form.styles.js';
 export { contactFormStrings } from './contact-form.strings.js';
+export { recipientAddress } from './attributes.js';
