@@ -144,6 +144,18 @@ declare global {
     privacyHref?: string;
   }
 
+  /** Properties of <mck-contact-modal>: Contact form in a dialog, with the one-time-code step, opened by contact:open. */
+  interface MckContactModalProperties {
+    /** Recipient address for the element's own "get in touch" button. With it the element is that button (and opens for it only); without it, it renders nothing and opens for the page event `contact:open`. */
+    to?: string;
+    /** Name of the person written to (own button only); titles the dialog. */
+    partnerName?: string;
+    /** Where the own button is (own button only): 'Profile' (one-time code and domain check under their flags), 'talkToUs' (message required), or anything else. */
+    trigger?: string;
+    /** Text of the own button; default from the dictionary (ContactModal_Open). */
+    label?: string;
+  }
+
   /** Properties of <mck-event-calendar>: Upcoming events the CMS printed, with filter links and the visibility rules. */
   interface MckEventCalendarProperties {
     /** Heading above the calendar. */
@@ -186,6 +198,20 @@ declare global {
     note?: string;
     /** Where the note opens: above or below the marker. Near an edge of the screen it flips to the other side (and to the other inline side), so it stays on screen. Default `"above"`. */
     side?: "above" | "below";
+  }
+
+  /** Properties of <mck-form>: The contact form inline, chosen by FormType. */
+  interface MckFormProperties {
+    /** The CMS's FormType: 'global contact us' (the firm's contact form, headed "Contact us" unless `heading` says otherwise) or 'default' (the contact form under `heading`). Default `"default"`. */
+    formType?: "default" | "global contact us";
+    /** Where the messages go: an email address. Without one the element shows its error state. */
+    to?: string;
+    /** Sent as the message's Source; 'talkToUs' makes the message required, 'Profile' turns on the one-time code and domain check under their flags. Default: the form type. */
+    trigger?: string;
+    /** Heading above the form. */
+    heading?: string;
+    /** Level of the heading, 2 to 6. Default `2`. */
+    headingLevel?: number;
   }
 
   /** Properties of <mck-full-bleed-media>: A full-width image or video with an optional colour overlay. */
@@ -605,11 +631,13 @@ declare global {
     "mck-careers-sticky-bar": MckCareersStickyBarProperties;
     "mck-ceros": MckCerosProperties;
     "mck-consent": MckConsentProperties;
+    "mck-contact-modal": MckContactModalProperties;
     "mck-event-calendar": MckEventCalendarProperties;
     "mck-exhibit-carousel": MckExhibitCarouselProperties;
     "mck-factoids": MckFactoidsProperties;
     "mck-flourish": MckFlourishProperties;
     "mck-footnote": MckFootnoteProperties;
+    "mck-form": MckFormProperties;
     "mck-full-bleed-media": MckFullBleedMediaProperties;
     "mck-global-search": MckGlobalSearchProperties;
     "mck-grid": MckGridProperties;
@@ -653,10 +681,12 @@ declare global {
     // mck-careers-sticky-bar: declared by widgets/careers-sticky-bar/careers-sticky-bar.define.ts (MckCareersStickyBarElement)
     // mck-ceros: declared by widgets/ceros/ceros.define.ts (CerosElement)
     // mck-consent: declared by widgets/consent/consent.define.ts (MckConsentElement)
+    // mck-contact-modal: declared by widgets/contact-modal/contact-modal.define.ts (ContactModalElement)
     // mck-exhibit-carousel: declared by widgets/exhibit-carousel/exhibit-carousel.define.ts (ExhibitCarouselElement)
     // mck-factoids: declared by widgets/factoids/factoids.define.ts (FactoidsElement)
     // mck-flourish: declared by widgets/flourish/flourish.define.ts (FlourishElement)
     // mck-footnote: declared by widgets/footnote/footnote.define.ts (FootnoteElement)
+    // mck-form: declared by widgets/form/form.define.ts (FormElement)
     // mck-full-bleed-media: declared by widgets/full-bleed-media/full-bleed-media.define.ts (FullBleedMediaElement)
     // mck-global-search: declared by widgets/global-search/global-search.define.ts (GlobalSearchElement)
     // mck-grid: declared by widgets/grid/grid.define.ts (GridElement)
