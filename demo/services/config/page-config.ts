@@ -58,7 +58,8 @@ export function pageConfigFor(origin: string, settings: ServiceSettings, overrid
     shortLinkToken: shortLinkSettingsFromEnv().token,
     homePath: '/',
     // Job postings' apply links go to the careers site's application system (demo/db/seed/jobs.ts).
-    navigationOrigins: ['https://careers.example.com'],
+    // Offices' "Map It" links open OpenStreetMap (demo/services/offices/map-link.ts).
+    navigationOrigins: ['https://careers.example.com', 'https://www.openstreetmap.org'],
     flags,
     constants: { AUTO_REDIRECTION_DURATION: 5 },
     requestTimeoutMs: 15000,
