@@ -1,0 +1,46 @@
+import { useEffect, useRef, useState } from 'react';
+import type { CityOffice } from '../../core/contracts/offices.js';
+import type { OfficeMapView } from './office-map.leaflet.js';
+import { t } from './office-map.strings.js';
+
+/** The map chunk (Leaflet and the atlas), imported once per page and only by a map on screen. */
+const loadMapChunk = () => import('./office-map.leaflet.js');
+
+/**
+ * The map, supplementary to the selector: a labelled region Leaflet draws into. Its box is fixed
+ * by CSS, so the chunk arriving moves nothing; if the chunk cannot be loaded the box stays empty
+ * and the selector and the address panel keep working.
+ */
+export function MapArea({ office, tag }: { office: CityOffice; tag: string }) {
+  const container = useRef<HTMLDivElement>(null);
+  const view = useRef<OfficeMapView | null>(null);
+  const [css, setCss] = useState('');
+  const latest = useRef(office);
+  latest.current = office;
+
+  useEffect(() => {
+    let gone = false;
+    loadMapChunk().then(({ createOfficeMap, LEAFLET_CSS }) => {
+      if (gone || !container.current) return;
+      setCss(LEAFLET_CSS);
+      view.current = createOfficeMap(container.current, { zoomIn: t('OfficeMap_ZoomIn'), zoomOut: t('OfficeMap_ZoomOut') });
+      view.current.show(latest.current);
+    }, (err: unknown) => console.error(`[${tag}] the map could not be loaded:`, err));
+    return () => {
+      gone = true;
+      view.current?.destroy();
+      view.current = null;
+    };
+  }, [tag]);
+
+  useEffect(() => {
+    view.current?.show(office);
+  }, [office]);
+
+  return (
+    <>
+      {css && <style>{css}</style>}
+      <div ref={container} className="map" part="map" role="region" aria-label={t('OfficeMap_MapLabel', { city: office.name })} />
+    </>
+  );
+}
