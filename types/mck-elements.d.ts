@@ -334,6 +334,16 @@ declare global {
     jobSearchUrl?: string;
   }
 
+  /** Properties of <mck-locations>: Offices by region and country, with address, phone, fax and map links. */
+  interface MckLocationsProperties {
+    /** Heading above the regions. */
+    heading?: string;
+    /** Level of the heading, 2 to 5; regions, countries and cities are headed one, two and three levels below (at most 6). Default `2`. */
+    headingLevel?: number;
+    /** Show one region's offices only: its id (`north-america`, `europe`, …). Empty: every region. */
+    region?: string;
+  }
+
   /** Properties of <mck-media-block>: Two or four media with captions, side by side, stacked on mobile. */
   interface MckMediaBlockProperties {
     /** The block (D§2): two (side by side) or four (two by two, four across on wide screens) media; stacked on mobile. Default `"two"`. */
@@ -346,6 +356,16 @@ declare global {
     headingLevel?: number;
     /** Set the document title to "404: NotFound" (A§2); `set-title="false"` leaves it, e.g. on a gallery page. Never in editor mode. Default `true`. */
     setTitle?: boolean;
+  }
+
+  /** Properties of <mck-office-map>: City selector, map and address panel of an office. */
+  interface MckOfficeMapProperties {
+    /** Heading above the map. */
+    heading?: string;
+    /** Level of the heading, 2 to 5; the address panel's city name is one level below. Default `2`. */
+    headingLevel?: number;
+    /** The cities the selector offers, in order (D§3 Map city): the office's id, the name shown (default the office's) and a link shown in the address panel. Empty: every office, United States first in North America. The map starts on the first. Default `[]`. */
+    cities?: { id: string, displayName?: string, mapModuleLink?: { linkType?: "internal" | "external" | "media" | "anchor", text?: string, url?: string, target?: string, linkTitle?: string, title?: string, queryString?: string, anchor?: string } }[];
   }
 
   /** Properties of <mck-page-shell>: Skip link, main landmark, footer variant, subscription bar, live regions, language. */
@@ -648,8 +668,10 @@ declare global {
     "mck-job-detail": MckJobDetailProperties;
     "mck-job-search": MckJobSearchProperties;
     "mck-jobs-banner": MckJobsBannerProperties;
+    "mck-locations": MckLocationsProperties;
     "mck-media-block": MckMediaBlockProperties;
     "mck-not-found": MckNotFoundProperties;
+    "mck-office-map": MckOfficeMapProperties;
     "mck-page-shell": MckPageShellProperties;
     "mck-pdf-downloads": MckPdfDownloadsProperties;
     "mck-promo": MckPromoProperties;
@@ -697,8 +719,10 @@ declare global {
     // mck-job-detail: declared by widgets/job-detail/job-detail.define.ts (JobDetailElement)
     // mck-job-search: declared by widgets/job-search/job-search.define.ts (JobSearchElement)
     // mck-jobs-banner: declared by widgets/jobs-banner/jobs-banner.define.ts (JobsBannerElement)
+    // mck-locations: declared by widgets/locations/locations.define.ts (LocationsElement)
     // mck-media-block: declared by widgets/media-block/media-block.define.ts (MediaBlockElement)
     // mck-not-found: declared by widgets/not-found/not-found.define.ts (NotFoundElement)
+    // mck-office-map: declared by widgets/office-map/office-map.define.ts (OfficeMapElement)
     // mck-page-shell: declared by widgets/page-shell/page-shell.define.ts (MckPageShellElement)
     // mck-pdf-downloads: declared by widgets/pdf-downloads/pdf-downloads.define.ts (PdfDownloadsElement)
     // mck-promo: declared by widgets/promo/promo.define.ts (PromoElement)
