@@ -1,0 +1,43 @@
+import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
+import meta from './meta.json';
+import { EditSubscriptions } from './edit-subscriptions.js';
+import { editSubscriptionsAttributes } from './edit-subscriptions.attributes.js';
+import { editSubscriptionsStyles } from './edit-subscriptions.styles.js';
+
+/**
+ * Edit subscriptions page (A§2, A§4, A§8): the signed-in reader's newsletters, alerts, email
+ * guides and informational mail, by group (alertHeader) from the subscription list, each with a
+ * checkbox; a group's "Select all" is on when all its items are chosen and toggles them all;
+ * "Unsubscribe from all emails" clears every option, and ticking any option unticks it. "Save"
+ * sends the whole set (PATCH {user}/v2/users/{id}) and shows a success banner, or the generic
+ * error banner; a failed list load shows that banner too. With unsaved changes, leaving the page
+ * (unload, or a click on a link that leaves it) asks first.
+ *
+ * The page is protected: an anonymous reader sees a link to the sign-in prompt
+ * (`{homePath}#/signin_prompt/{encoded page path}`); on a page whose path ends in
+ * `edit_subscriptions` they are sent there (through core's navigation check). The auth router
+ * (mck-auth-router) will own protected-page redirects once it exists.
+ *
+ * Keyboard: Tab reaches each checkbox, the preview links and "Save"; Space ticks; Enter saves.
+ *
+ * @tagname mck-edit-subscriptions
+ * @summary The reader's email subscriptions with select-all, unsubscribe-all and save.
+ *
+ * @slot - The CMS's fallback (the heading), shown until the widget renders.
+ *
+ * @cssprop [--mck-color-accent=#2251ff] - Checkboxes, preview links and the save button.
+ */
+export class EditSubscriptionsElement extends defineWidget({
+  tag: meta.tag,
+  component: EditSubscriptions,
+  attributes: editSubscriptionsAttributes,
+  styles: editSubscriptionsStyles,
+}) {}
+
+registerWidget(EditSubscriptionsElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'mck-edit-subscriptions': EditSubscriptionsElement;
+  }
+}
