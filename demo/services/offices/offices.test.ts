@@ -1,16 +1,24 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { is } from 'superstruct';
 import { ErrorBody } from '../../../core/contracts/index.js';
 import { NORTH_AMERICA_ID, OfficesResponse, UNITED_STATES_ID, type OfficeRegion } from '../../../core/contracts/offices.js';
 import { HIDDEN_FROM_LOCATIONS } from '../../db/seed/office-list.js';
-import { useTestApp } from '../../server/testing.js';
+import { createTestApp, openPostgresTestDb, openTestDb } from '../../server/testing.js';
 import { mapLink } from './map-link.js';
 
 const URL = '/api/article/api/offices';
 
-/** The offices through their HTTP route, on the seeded offices. */
-describe('GET {article}/api/offices', () => {
-  const app = useTestApp();
+/** The offices through their HTTP route, on the seeded offices of `open`'s database. */
+function officesSuite(open: typeof openTestDb) {
+  let testApp: ReturnType<typeof createTestApp>;
+  let close = async () => {};
+  beforeAll(async () => {
+    const opened = await open();
+    close = opened.close;
+    testApp = createTestApp(opened.db);
+  });
+  afterAll(() => close());
+  const app = () => testApp;
 
   const offices = async (query = ''): Promise<OfficeRegion[]> => {
     const res = await app().request(`${URL}${query}`);
@@ -69,4 +77,9 @@ describe('GET {article}/api/offices', () => {
       expect(body.message.length).toBeLessThanOrEqual(200);
     }
   });
-});
+}
+
+describe('GET {article}/api/offices on PGlite', () => officesSuite(openTestDb));
+
+describe.skipIf(!process.env.DATABASE_URL)('GET {article}/api/offices on PostgreSQL (DATABASE_URL)', () =>
+  officesSuite(openPostgresTestDb));
