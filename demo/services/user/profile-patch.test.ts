@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { is } from 'superstruct';
 import { ErrorBody } from '../../../core/contracts/auth.js';
-import { PatchUserResponse, type User } from '../../../core/contracts/user.js';
+import type { User } from '../../../core/contracts/user.js';
+import { PatchUserResponse } from '../../../core/contracts/user-patch.js';
 import { ACCOUNT_CODES, ACCOUNT_PATHS } from '../../../core/contracts/account.js';
 
 const profileUrl = (id: string) => `/api/user${ACCOUNT_PATHS.profile(id)}`;

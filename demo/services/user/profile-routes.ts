@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
-import {
-  PatchUserResponse, ProfilePatch, SubscriptionsPatch, type User,
-} from '../../../core/contracts/user.js';
+import type { User } from '../../../core/contracts/user.js';
+import { PatchUserResponse, ProfilePatch, SubscriptionsPatch } from '../../../core/contracts/user-patch.js';
 import { ACCOUNT_CODES, ACCOUNT_PATHS, JOB_TITLE_MAX, ProfileResponse, isEmailLocked } from '../../../core/contracts/account.js';
 import {
   EMAIL_MAX, FIRST_NAME_MAX, LAST_NAME_MAX, NAME_PATTERN, ORGANIZATION_MAX, isEmail, passwordProblem,
