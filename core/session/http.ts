@@ -23,7 +23,7 @@ import { getAccessToken, getRefreshToken, setTokens } from './tokens.js';
 export type ServiceName = keyof ServiceUrls;
 
 /** The methods the services use. */
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Options of {@link request}. */
 export interface RequestOptions<T> {

@@ -29,6 +29,22 @@ describe('offset paging (saved articles: currentOffset, pageSize 9)', () => {
     expect(fetchPage.mock.calls.map(([, page]) => page.offset)).toEqual([0, 9, 18]);
   });
 
+  it('an item removed on the service leaves the list and the total, and the next page starts after the shorter list', async () => {
+    const stored = numbers(0, 20);
+    const fromStore = vi.fn(async (_query: string, page: PageRequest): Promise<Page<number>> =>
+      ({ items: stored.slice(page.offset, page.offset + page.limit), total: stored.length }));
+    const list = createList(fromStore, { paging: { kind: 'offset', pageSize: 9 } });
+    await list.load('all');
+    stored.splice(stored.indexOf(4), 1); // the service deletes 4…
+    list.remove((n) => n === 4); // …and the list follows
+    expect(list.state.value).toMatchObject({ total: 19, hasMore: true });
+    expect(list.state.value.items).toEqual([0, 1, 2, 3, 5, 6, 7, 8]);
+    await list.loadMore();
+    await list.loadMore();
+    expect(list.state.value.items).toEqual(stored);
+    expect(list.state.value.hasMore).toBe(false);
+  });
+
   it('without a total, another page exists while pages come back full', () => {
     const paging = { kind: 'offset', pageSize: 2 } as const;
     expect(hasMore(paging, 2, { items: [1, 2] })).toBe(true);

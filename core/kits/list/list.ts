@@ -37,6 +37,12 @@ export interface List<Q, T> {
   loadMore(): Promise<void>;
   /** Aborts and empties the list (back to `waiting`). */
   reset(): void;
+  /**
+   * Takes the items `match` picks out of the list once the service has removed them (A§4 saved
+   * articles: "item removed on unsave, count decreases"): the total drops with them, and offset
+   * paging asks for the next page from the shorter list, so nothing is skipped.
+   */
+  remove(match: (item: T) => boolean): void;
 }
 
 /** What the list's controls (`<LoadMore>`, `<ScrollSentinel>`, `<ListCount>`) need, whatever the item type. */
@@ -106,5 +112,15 @@ export function createList<Q, T>(fetchPage: PageLoader<Q, T>, options: ListOptio
     loaded.value = null;
   }
 
-  return { state, load, loadMore, reset };
+  function remove(match: (item: T) => boolean): void {
+    const list = loaded.peek();
+    if (!list?.last) return;
+    const items = list.items.filter((item) => !match(item));
+    const removed = list.items.length - items.length;
+    if (!removed) return;
+    const total = list.last.total === undefined ? undefined : Math.max(0, list.last.total - removed);
+    loaded.value = { ...list, items, last: { ...list.last, total } };
+  }
+
+  return { state, load, loadMore, reset, remove };
 }

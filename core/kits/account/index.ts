@@ -1,0 +1,11 @@
+/**
+ * Account kit: what the account widgets (profile, subscriptions, saved articles, the account menu)
+ * share. Import it only through this file (its own shared chunk).
+ */
+export {
+  PROTECTED_PAGES, protectedPageOf, protectedPageRedirect, signInPromptUrl, type ProtectedPage, type SessionView,
+} from './protected-page.js';
+export { useProtectedPage } from './use-protected-page.js';
+export {
+  fetchSavedArticles, isSaved, rateArticle, ratingOf, saveArticle, unsaveArticle,
+} from './saved-articles.js';
