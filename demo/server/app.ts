@@ -25,6 +25,7 @@ import { blogRoutes } from '../services/blog/routes.js';
 import { profileRoutes } from '../services/profiles/routes.js';
 import { eventRoutes } from '../services/events/routes.js';
 import { outboxRoutes } from '../services/outbox/routes.js';
+import { savedArticleRoutes } from '../services/saved-articles/routes.js';
 import { subscriptionRoutes } from '../services/subscriptions/routes.js';
 import { contactRoutes } from '../services/contact/routes.js';
 import { distAssets } from './static-assets.js';
@@ -52,6 +53,7 @@ export function createApp({ db, settings = settingsFromEnv(), sources, clientKey
   app.use('/api/*', corsForAllowedOrigins(settings.allowedOrigins));
   app.use('/api/*', requestGuards(settings));
   app.route(SERVICE_PATHS.user, userRoutes(deps));
+  app.route(SERVICE_PATHS.user, savedArticleRoutes(deps)); // saved articles and ratings (A§7)
   app.route(SERVICE_PATHS.user, accountRoutes(deps)); // PATCH the user, password reset, unlink, create password
   app.route(SERVICE_PATHS.lookups, lookupRoutes(deps));
   app.route(SERVICE_PATHS.cms, cmsRoutes());

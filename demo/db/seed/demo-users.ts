@@ -52,3 +52,13 @@ export const DEMO_USERS: readonly DemoUser[] = [
     practiceUser: true, subscriptions: ['NEWSLETTER_OPERATIONS'], savedArticles: 2,
   },
 ];
+
+/**
+ * An article no demo account has saved (the 14th seeded; the reader saved the first 12), which the
+ * save-article demo page prints and its tests save and unsave. Seeded ids are deterministic and do
+ * not depend on the seed scale; demo/services/saved-articles/saved-articles.test.ts checks it.
+ */
+export const DEMO_UNSAVED_ARTICLE = {
+  id: '94472a62-223c-4b11-bc56-3e0c24805df9',
+  title: 'From pilot to scale: quantum computing in retail',
+} as const;
