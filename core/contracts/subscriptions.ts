@@ -5,7 +5,7 @@ import { envelope } from './envelope.js';
  * Subscriptions (A§3 "Subscription", A§7): the catalogue of newsletters, alerts, email guides and
  * informational mail, and subscribing or unsubscribing a reader by email (with a captcha) or by
  * the encrypted user id a mail's link carries. Saving a signed-in reader's whole set is the user
- * service's PATCH /v2/users/{id} with `SubscriptionsPatch` (user.ts).
+ * service's PATCH /v2/users/{id} with `SubscriptionsPatch` (user-patch.ts).
  *
  * Where the calls live in the demo (one service URL, the user service's): GET
  * {user}/v1/sitecore/api/subscriptions/list, POST {user}/v2/subscribe, POST {user}/v2/unsubscribe.

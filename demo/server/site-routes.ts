@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { JOB_PAGE_PATH } from '../../core/contracts/jobs.js';
+import { protectedPageOf } from '../../core/kits/account/protected-page.js';
 import type { ServiceSettings } from '../services/settings.js';
 import { overridesFromQuery, pageConfigFor } from '../services/config/page-config.js';
 import { DEMO_USERS } from '../db/seed/demo-users.js';
@@ -10,6 +11,9 @@ import { renderLayout, type ConfigMode } from './layout.js';
 import { findDemoPage, listDemoPages } from './demo-pages.js';
 import type { SiteSources } from './paths.js';
 import { builtWidgetFolders, readWidgetCatalogue, type CatalogueEntry } from './widget-catalogue.js';
+
+/** Where the demo's account pages live: mck-account-menu's default `account-path`. */
+export const ACCOUNT_PATH = '/my-account';
 
 /** Catalogue text marks names with backticks: show those as code, escape the rest. */
 const withCode = (text: string): TrustedHtml =>
@@ -82,6 +86,14 @@ ${trustedHtml(readFileSync(examples, 'utf8'))}`;
   // The job page (D§2): <mck-job-detail> shows the job its URL's last segment names.
   app.get(`${JOB_PAGE_PATH}:jobKey`, (c) =>
     page(c, 'Job', html`<mck-job-detail hydrate="load"><p><a href="/careers/search-jobs">Search all jobs</a></p></mck-job-detail>`));
+
+  // The protected account pages at the paths the account menu links to (A§2): /my-account/saved_articles
+  // is demo/pages/account-saved-articles.html, and so on.
+  app.get(`${ACCOUNT_PATH}/:page`, (c) => {
+    const name = c.req.param('page');
+    const demoPage = protectedPageOf(`/${name}`) && findDemoPage(sources.pagesDir, `account-${name.replace(/_/g, '-')}`);
+    return demoPage ? page(c, demoPage.title, trustedHtml(demoPage.body)) : notFound(c);
+  });
 
   app.get('/404', (c) => notFound(c));
   // A catch-all route, not notFound(): a sub-app's notFound handler is not used once mounted.

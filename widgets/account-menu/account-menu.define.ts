@@ -9,7 +9,9 @@ import { accountMenuStyles } from './account-menu.styles.js';
  * with the reader's name; a sign-in link otherwise. Follows the one shared session, so signing
  * in or out anywhere on the page (or in another tab) updates it.
  *
- * Not yet: the protected-page redirects (the mck-account-menu issue).
+ * On a protected account page (edit_profile, edit_subscriptions, saved_articles) it marks the
+ * current entry (`aria-current="page"`) and sends an anonymous, expired or re-login-required
+ * reader to the sign-in prompt carrying the page path (the account kit).
  *
  * @tagname mck-account-menu
  * @summary Account links for the signed-in reader; a sign-in link otherwise.

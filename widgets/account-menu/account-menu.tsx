@@ -1,18 +1,22 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { t } from './account-menu.strings.js';
+import { PROTECTED_PAGES, protectedPageOf, useProtectedPage } from '../../core/kits/account/index.js';
 import { session, sessionPending, user } from '../../core/session/session.js';
 import type { accountMenuAttributes } from './account-menu.attributes.js';
 
-/** A§2: the account side menu's three entries; the paths are the protected account pages. */
+/** A§2: the account side menu's three entries, in this order; the paths are the protected account pages. */
 const ENTRIES = [
   { key: 'AccountMenu_Profile', path: 'edit_profile' },
   { key: 'AccountMenu_EmailSubscriptions', path: 'edit_subscriptions' },
   { key: 'AccountMenu_SavedArticles', path: 'saved_articles' },
-] as const;
+] as const satisfies readonly { path: (typeof PROTECTED_PAGES)[number] }[];
 
 export function AccountMenu({ accountPath, signinHref }: WidgetProps<typeof accountMenuAttributes>) {
   useSignals();
+  // On a protected account page the menu guards it too (A§2): anonymous or expired → sign-in prompt.
+  useProtectedPage('[mck-account-menu]');
+  const current = typeof location === 'undefined' ? null : protectedPageOf(location.pathname);
   if (sessionPending.value) return null;
   if (!session.value || !user.value) {
     return <a part="signin-link" href={signinHref}>{t('AccountMenu_SignIn')}</a>;
@@ -23,7 +27,9 @@ export function AccountMenu({ accountPath, signinHref }: WidgetProps<typeof acco
       <p className="name" part="name">{user.value.firstName} {user.value.lastName}</p>
       <ul>
         {ENTRIES.map((entry) => (
-          <li key={entry.path}><a part="link" href={`${base}/${entry.path}`}>{t(entry.key)}</a></li>
+          <li key={entry.path}>
+            <a part="link" href={`${base}/${entry.path}`} aria-current={entry.path === current ? 'page' : undefined}>{t(entry.key)}</a>
+          </li>
         ))}
       </ul>
     </nav>
