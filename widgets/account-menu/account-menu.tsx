@@ -10,7 +10,7 @@ const ENTRIES = [
   { key: 'AccountMenu_Profile', path: 'edit_profile' },
   { key: 'AccountMenu_EmailSubscriptions', path: 'edit_subscriptions' },
   { key: 'AccountMenu_SavedArticles', path: 'saved_articles' },
-] as const satisfies readonly { path: (typeof PROTECTED_PAGES)[number] }[];
+] as const satisfies readonly { key: string; path: (typeof PROTECTED_PAGES)[number] }[];
 
 export function AccountMenu({ accountPath, signinHref }: WidgetProps<typeof accountMenuAttributes>) {
   useSignals();
