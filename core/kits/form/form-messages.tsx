@@ -6,9 +6,9 @@ import { useFormScope } from './form-context.js';
 
 /**
  * The form's messages, in one place near its top (GOV.UK pattern), at most one at a time:
- * - after a refused submit, the error summary: a title and a link to each field in error;
- * - after a failed one, the failure (the mapped dictionary text, or the server's own HTML,
+ * - after a failed submit, the failure (the mapped dictionary text, or the server's own HTML,
  *   sanitised, where the form's policy shows it);
+ * - after a refused one, the error summary: a title and a link to each field in error;
  * - after a successful one, `success`, when given.
  * Each is inserted with its role, so screen readers announce it as it appears.
  */
@@ -19,6 +19,13 @@ export function FormMessages({ success }: { success?: ReactNode }) {
   const errors = Object.entries(form.errors.value);
   const failure = form.failure.value;
 
+  // The failure first: a failed send resets the captcha (A§4), whose "required" error must not
+  // hide why the send failed; the next refused submit clears the failure and shows the summary.
+  if (form.status.value === 'error' && failure) {
+    return failure.serverHtml
+      ? <div className="mck-error" part="error-message" role="alert" data-mck-form-failure dangerouslySetInnerHTML={safeHtml(failure.serverHtml)} />
+      : <p className="mck-error" part="error-message" role="alert" data-mck-form-failure>{t(failure.messageKey)}</p>;
+  }
   if (form.submitted.value && errors.length) {
     const follow = (event: MouseEvent, target: string) => {
       event.preventDefault();
@@ -36,11 +43,6 @@ export function FormMessages({ success }: { success?: ReactNode }) {
         </ul>
       </div>
     );
-  }
-  if (form.status.value === 'error' && failure) {
-    return failure.serverHtml
-      ? <div className="mck-error" part="error-message" role="alert" data-mck-form-failure dangerouslySetInnerHTML={safeHtml(failure.serverHtml)} />
-      : <p className="mck-error" part="error-message" role="alert" data-mck-form-failure>{t(failure.messageKey)}</p>;
   }
   if (form.status.value === 'success' && success) {
     return <div className="mck-form-success" part="success-message" role="status">{success}</div>;

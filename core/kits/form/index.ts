@@ -9,6 +9,7 @@ export { createForm, draftKey, type ErrorTarget, type FieldSpec, type Form as Fo
 export { useForm } from './use-form.js';
 export { Form, type FormProps } from './form-view.js';
 export { TextField, type TextFieldProps } from './text-field.js';
+export { SelectField, type SelectFieldProps, type SelectOption } from './select-field.js';
 export { CaptchaSlot } from './captcha-slot.js';
 export { SubmitButton } from './submit-button.js';
 export { FormMessages } from './form-messages.js';
