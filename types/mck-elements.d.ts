@@ -200,6 +200,14 @@ declare global {
     side?: "above" | "below";
   }
 
+  /** Properties of <mck-forgot-password>: Asks for a password-reset link by email. */
+  interface MckForgotPasswordProperties {
+    /** Heading of the form; default from the dictionary (ForgotPassword_Heading). */
+    heading?: string;
+    /** Level of the heading, 2 to 6. Default `2`. */
+    headingLevel?: number;
+  }
+
   /** Properties of <mck-form>: The contact form inline, chosen by FormType. */
   interface MckFormProperties {
     /** The CMS's FormType: 'global contact us' (the firm's contact form, headed "Contact us" unless `heading` says otherwise) or 'default' (the contact form under `heading`). Default `"default"`. */
@@ -392,6 +400,20 @@ declare global {
     actions?: boolean;
   }
 
+  /** Properties of <mck-profile-settings>: The signed-in reader's profile form and linked social accounts. */
+  interface MckProfileSettingsProperties {
+    /** Heading of the profile form; default from the dictionary (ProfileSettings_Heading). */
+    heading?: string;
+    /** Level of the headings, 2 to 6 (the linked-accounts heading too). Default `2`. */
+    headingLevel?: number;
+    /** MQ mode (A§3, A§5): no password field, and saves send no password. Default `false`. */
+    mqMode?: boolean;
+    /** A protected page (A§2): `prompt` sends an anonymous or expired visitor to the sign-in prompt carrying the page path; `hide` renders nothing instead (previews, galleries). Default `"prompt"`. */
+    whenSignedOut?: "prompt" | "hide";
+    /** Campaign id sent as `metadata.cid` with each save (A§7); empty = none. */
+    campaignId?: string;
+  }
+
   /** Properties of <mck-promo>: Promo modules: one-up, medium, banner, bar, list and two-up variants. */
   interface MckPromoProperties {
     /** Which promo module (E§2, E§12): `one-up` (one promo with a list of links), `one-up-medium` (image beside the text), `one-up-medium-quote` (with a quote), `banner` (text on the image), `bar` and `bar-quote` (a band with at most 2 calls to action; a rendering error renders nothing), `list` (promos with read-more links), `two-up-medium` (left and right columns on their background images) or `two-up-small` (a grid of generic items). Default `"one-up"`. */
@@ -460,6 +482,16 @@ declare global {
     getStarted?: boolean;
     /** Where the home link, Esc and the close button go (the only ways past the wall besides signing in); default "/". Default `"/"`. */
     homeUrl?: string;
+  }
+
+  /** Properties of <mck-reset-password>: Sets a new password from a reset link, then signs in. */
+  interface MckResetPasswordProperties {
+    /** Heading of the form; default from the dictionary (ResetPassword_Heading). */
+    heading?: string;
+    /** Level of the heading, 2 to 6. Default `2`. */
+    headingLevel?: number;
+    /** The forgot-password page, linked from the invalid-link state to ask for a new link; empty = no link. Checked like every navigation URL. */
+    forgotPasswordUrl?: string;
   }
 
   /** Properties of <mck-scrolly>: Scrolly-telling steps with sticky media and desktop parallax. */
@@ -657,6 +689,7 @@ declare global {
     "mck-factoids": MckFactoidsProperties;
     "mck-flourish": MckFlourishProperties;
     "mck-footnote": MckFootnoteProperties;
+    "mck-forgot-password": MckForgotPasswordProperties;
     "mck-form": MckFormProperties;
     "mck-full-bleed-media": MckFullBleedMediaProperties;
     "mck-global-search": MckGlobalSearchProperties;
@@ -674,10 +707,12 @@ declare global {
     "mck-office-map": MckOfficeMapProperties;
     "mck-page-shell": MckPageShellProperties;
     "mck-pdf-downloads": MckPdfDownloadsProperties;
+    "mck-profile-settings": MckProfileSettingsProperties;
     "mck-promo": MckPromoProperties;
     "mck-pull-quote": MckPullQuoteProperties;
     "mck-quiz": MckQuizProperties;
     "mck-regwall": MckRegwallProperties;
+    "mck-reset-password": MckResetPasswordProperties;
     "mck-scrolly": MckScrollyProperties;
     "mck-section-header": MckSectionHeaderProperties;
     "mck-share-bar": MckShareBarProperties;
@@ -708,6 +743,7 @@ declare global {
     // mck-factoids: declared by widgets/factoids/factoids.define.ts (FactoidsElement)
     // mck-flourish: declared by widgets/flourish/flourish.define.ts (FlourishElement)
     // mck-footnote: declared by widgets/footnote/footnote.define.ts (FootnoteElement)
+    // mck-forgot-password: declared by widgets/forgot-password/forgot-password.define.ts (ForgotPasswordElement)
     // mck-form: declared by widgets/form/form.define.ts (FormElement)
     // mck-full-bleed-media: declared by widgets/full-bleed-media/full-bleed-media.define.ts (FullBleedMediaElement)
     // mck-global-search: declared by widgets/global-search/global-search.define.ts (GlobalSearchElement)
@@ -725,10 +761,12 @@ declare global {
     // mck-office-map: declared by widgets/office-map/office-map.define.ts (OfficeMapElement)
     // mck-page-shell: declared by widgets/page-shell/page-shell.define.ts (MckPageShellElement)
     // mck-pdf-downloads: declared by widgets/pdf-downloads/pdf-downloads.define.ts (PdfDownloadsElement)
+    // mck-profile-settings: declared by widgets/profile-settings/profile-settings.define.ts (ProfileSettingsElement)
     // mck-promo: declared by widgets/promo/promo.define.ts (PromoElement)
     // mck-pull-quote: declared by widgets/pull-quote/pull-quote.define.ts (PullQuoteElement)
     // mck-quiz: declared by widgets/quiz/quiz.define.ts (QuizElement)
     // mck-regwall: declared by widgets/regwall/regwall.define.ts (RegwallElement)
+    // mck-reset-password: declared by widgets/reset-password/reset-password.define.ts (ResetPasswordElement)
     // mck-scrolly: declared by widgets/scrolly/scrolly.define.ts (ScrollyElement)
     // mck-section-header: declared by widgets/section-header/section-header.define.ts (SectionHeaderElement)
     // mck-share-bar: declared by widgets/share-bar/share-bar.define.ts (ShareBarElement)
