@@ -198,7 +198,7 @@ describe('ContactForm: the one-time code (otp_verification_enabled, Profile)', (
   });
 
   it('lets the reader ask for a new code only after the resend wait, counting down', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     await toCodeStep();
     const resend = $<HTMLButtonElement>('[part=resend]')!;
     expect(resend.disabled).toBe(true);

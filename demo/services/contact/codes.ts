@@ -80,8 +80,12 @@ export async function checkCode(db: Queryable, email: string, code: string, now:
   return 'invalid';
 }
 
-/** Demo only: ends the life of `email`'s code now, so a person or an e2e test can see "expired". */
+/**
+ * Demo only: `email`'s code as if it had been mailed {@link OTP_TTL_SECONDS} ago (expired now, and
+ * the resend wait long over), so a person or an e2e test can see "expired" and ask for a new one.
+ */
 export async function expireCode(db: Queryable, email: string, now: Date): Promise<boolean> {
-  const rows = await db.query('UPDATE one_time_codes SET expires_at = $2 WHERE email = $1 RETURNING email', [key(email), now]);
+  const rows = await db.query('UPDATE one_time_codes SET expires_at = $2, sent_at = $3 WHERE email = $1 RETURNING email',
+    [key(email), now, new Date(now.getTime() - OTP_TTL_SECONDS * 1000)]);
   return rows.length > 0;
 }
