@@ -15,7 +15,7 @@ export const ANSWER_CACHE_ENTRIES = 2_000;
  * A small LRU of answers by key (the normalised request). It holds the promise, so concurrent
  * requests for one key share one database call; a failed call is forgotten at once.
  */
-export function answerCache<T extends object>() {
+export function answerCache<T>() {
   const cache = new LRUCache<string, Promise<T>>({
     max: ANSWER_CACHE_ENTRIES,
     ttl: ANSWER_CACHE_TTL_MS,

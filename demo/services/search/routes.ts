@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
-import { create } from 'superstruct';
 import {
   MAX_SEARCH_ROWS, MAX_SEARCH_START, PagesSearchRequest, PagesSearchResponse, SEARCH_PAGE_SIZE,
   SUGGESTIONS_MIN_LENGTH, SuggestionsRequest, SuggestionsResponse, sortFor,
 } from '../../../core/contracts/index.js';
 import type { ServiceDeps } from '../deps.js';
-import { fail, parseRequest, respond } from '../http.js';
+import { checkedJsonText, fail, parseRequest, respond, sendJsonText } from '../http.js';
 import { answerCache } from './answer-cache.js';
 import { searchWithCorrection } from './did-you-mean.js';
 import { clampParam } from './paging.js';
@@ -18,10 +17,11 @@ const SUGGESTIONS_SHOWN = 8;
 /** The global search (D§2, D§7): pages with filters, sorts and did-you-mean; title suggestions. */
 export function searchRoutes({ db }: Pick<ServiceDeps, 'db'>) {
   const app = new Hono();
-  // Each holds bodies already checked against their contract (what `respond` does), so a reused
-  // answer is not checked again: checking ten results costs about as much as the rest of a hit.
-  const searches = answerCache<PagesSearchResponse>();
-  const suggestions = answerCache<SuggestionsResponse>();
+  // Each holds bodies already checked against their contract (what `respond` does) and serialised,
+  // so a reused answer is neither checked nor stringified again: for ten results those two cost
+  // more than everything else a cache hit does.
+  const searches = answerCache<string>();
+  const suggestions = answerCache<string>();
   /** Spellings by the words of a query: another page, filter or sort of them needs no new check. */
   const spellings = answerCache<(string | null)[]>();
   const correct = (words: string[]) => spellings(words.join(' '), () => correctWords(db, words));
@@ -39,15 +39,15 @@ export function searchRoutes({ db }: Pick<ServiceDeps, 'db'>) {
       rows: clampParam(request.rows, SEARCH_PAGE_SIZE, 1, MAX_SEARCH_ROWS),
       hybrid: request.hybrid === 'true',
     };
-    return c.json(await searches(JSON.stringify(query), async () =>
-      create({ data: await searchWithCorrection(db, query, correct) }, PagesSearchResponse)));
+    return sendJsonText(c, await searches(JSON.stringify(query), async () =>
+      checkedJsonText(PagesSearchResponse, { data: await searchWithCorrection(db, query, correct) })));
   });
 
   app.get('/pages/suggestions', async (c) => {
     const text = parseRequest(SuggestionsRequest, c.req.query()).q.trim();
     if (text.length < SUGGESTIONS_MIN_LENGTH) return respond(c, SuggestionsResponse, { data: { terms: [] } });
-    return c.json(await suggestions(text, async () =>
-      create({ data: { terms: await suggestTitles(db, text, SUGGESTIONS_SHOWN) } }, SuggestionsResponse)));
+    return sendJsonText(c, await suggestions(text, async () =>
+      checkedJsonText(SuggestionsResponse, { data: { terms: await suggestTitles(db, text, SUGGESTIONS_SHOWN) } })));
   });
 
   return app;
