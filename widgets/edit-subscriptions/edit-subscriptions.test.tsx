@@ -153,4 +153,15 @@ describe('<mck-edit-subscriptions>', () => {
     expect(fetch).not.toHaveBeenCalled();
     history.replaceState(null, '', '/');
   });
+
+  it('follows the reader\'s set when another widget changes it, unless there are unsaved changes here', async () => {
+    const el = await ready();
+    user.value = { ...READER, subscriptions: [...READER.subscriptions, 'GUIDE_AI_BASICS'] };
+    await vi.waitFor(() => expect(ticked(el)).toEqual(['ALERT_TECHNOLOGY', 'ALERT_SUSTAINABILITY', 'GUIDE_AI_BASICS']));
+    box(el, 'The Quarterly').click();
+    await vi.waitFor(() => expect(ticked(el)).toContain('NEWSLETTER_THE_QUARTERLY'));
+    user.value = { ...READER, subscriptions: ['ALERT_TECHNOLOGY'] };
+    await vi.waitFor(() => expect(user.value?.subscriptions).toEqual(['ALERT_TECHNOLOGY']));
+    expect(ticked(el)).toEqual(['NEWSLETTER_THE_QUARTERLY', 'ALERT_TECHNOLOGY', 'ALERT_SUSTAINABILITY', 'GUIDE_AI_BASICS']);
+  });
 });

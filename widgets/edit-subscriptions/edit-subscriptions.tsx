@@ -42,12 +42,18 @@ export function EditSubscriptions({ host, heading, headingLevel }: WidgetProps<t
   // The reader's codes the page shows; codes it does not list are kept as they are on save.
   const [saved, setSaved] = useState<ReadonlySet<string>>(new Set());
   const [choice, setChoice] = useState<Choice>(initialChoice([]));
+  // The form shows once the choice holds the reader's set, never a frame of empty boxes before.
+  const [synced, setSynced] = useState(false);
+  // The reader's set, also when another widget changes it (a one-click subscribe), unless the
+  // reader has unsaved changes here.
+  const readerCodes = reader?.subscriptions.join(',');
   useEffect(() => {
-    if (!reader || !catalogue.data) return;
+    if (!reader || !catalogue.data || changed(choice, saved)) return;
     const mine = new Set(reader.subscriptions.filter((c) => known.has(c)));
     setSaved(mine);
     setChoice(initialChoice(mine));
-  }, [reader?.id, catalogue.data]); // eslint-disable-line react-hooks/exhaustive-deps
+    setSynced(true);
+  }, [reader?.id, readerCodes, catalogue.data]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const save = useResource(async (codes: string[]) => {
     const kept = reader!.subscriptions.filter((c) => !known.has(c));
@@ -88,8 +94,8 @@ export function EditSubscriptions({ host, heading, headingLevel }: WidgetProps<t
         {saving.status === 'error' && <p className="banner error" part="banner error-banner">{hostText('Common_GenericError')}</p>}
         {saving.status === 'ready' && !dirty && <p className="banner success" part="banner success-banner">{t('EditSubscriptions_Saved')}</p>}
       </div>
-      {catalogue.status === 'loading' && <p className="loading" part="loading">{t('EditSubscriptions_Loading')}</p>}
-      {catalogue.data && (
+      {(catalogue.status === 'loading' || (catalogue.data && !synced)) && <p className="loading" part="loading">{t('EditSubscriptions_Loading')}</p>}
+      {catalogue.data && synced && (
         <form className="groups" part="groups" onSubmit={(e) => { e.preventDefault(); void onSave(); }}>
           {groupsOf(catalogue.data).map((group, g) => {
             const codes = codesOf(group);
