@@ -1,0 +1,36 @@
+import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
+import meta from './meta.json';
+import { SubscriptionPicker } from './subscription-picker.js';
+import { subscriptionPickerAttributes } from './subscription-picker.attributes.js';
+import { subscriptionPickerStyles } from './subscription-picker.styles.js';
+
+/**
+ * Subscription picker (E§2, E§5; A§3): the newsletters, alerts or email guides of the subscription
+ * list, by group, each with a checkbox and a group "Select all" (on when all its items are
+ * chosen; it toggles them all). Used inside forms (registration, its stepper, the registration
+ * rail): every change is told with `mck-subscription-picker-change` carrying the category's
+ * chosen codes. A failed list is silent (A§8): the picker shows nothing.
+ *
+ * Keyboard: Tab reaches each checkbox; Space ticks.
+ *
+ * @tagname mck-subscription-picker
+ * @summary Newsletters, alerts or email guides to choose, with select-all per group.
+ *
+ * @slot - The CMS's fallback (the heading), shown until the widget renders.
+ *
+ * @cssprop [--mck-color-accent=#2251ff] - Checkbox colour.
+ */
+export class SubscriptionPickerElement extends defineWidget({
+  tag: meta.tag,
+  component: SubscriptionPicker,
+  attributes: subscriptionPickerAttributes,
+  styles: subscriptionPickerStyles,
+}) {}
+
+registerWidget(SubscriptionPickerElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'mck-subscription-picker': SubscriptionPickerElement;
+  }
+}
