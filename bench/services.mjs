@@ -3,7 +3,7 @@
  * The reference services under load: p50 / p95 / p99 of the search, suggestions and job-search
  * endpoints over the full seed, 50 requests in flight at a time, on loopback. Not a test.
  *
- *   node bench/services.mjs [--requests 1000] [--concurrency 50] [--port 4441]
+ *   node bench/services.mjs [--requests 1000] [--concurrency 50] [--port 4441] [--workers <cores>]
  *
  * Starts the demo server (demo/server/main.ts) on PGlite (data in .data/bench-services, seeded on
  * the first run) and, when DATABASE_URL is set, again on PostgreSQL (in a database `mck_bench`
@@ -16,6 +16,7 @@
  */
 import { spawn } from 'node:child_process';
 import { Agent, get } from 'node:http';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -153,12 +154,14 @@ async function benchBackend(name, env, { port, requests, concurrency }) {
 }
 
 /** Both backends, one after the other (never at once: 2 cores). */
-export async function benchServices({ requests = 1000, concurrency = 50, port = 4441 } = {}) {
+export async function benchServices({ requests = 1000, concurrency = 50, port = 4441, workers = availableParallelism() } = {}) {
   console.log(`\nReference services: ${requests} requests per endpoint, ${concurrency} in flight, loopback`);
   await benchBackend('PGlite (one query at a time)', { DATABASE_URL: '', MCK_DATA_DIR: join(ROOT, '.data', 'bench-services'), MCK_SEED_SCALE: '1' },
     { port, requests, concurrency });
   if (process.env.DATABASE_URL) {
-    await benchBackend('PostgreSQL', { DATABASE_URL: await benchDatabaseUrl(process.env.DATABASE_URL), MCK_SEED_SCALE: '1' },
+    // PostgreSQL serves many connections at once, so the server runs one process per core (MCK_WORKERS).
+    await benchBackend(`PostgreSQL (${workers} server process${workers > 1 ? 'es' : ''})`,
+      { DATABASE_URL: await benchDatabaseUrl(process.env.DATABASE_URL), MCK_SEED_SCALE: '1', MCK_WORKERS: String(workers) },
       { port, requests, concurrency });
   } else {
     console.log('\n  PostgreSQL: skipped (set DATABASE_URL, e.g. eval "$(bash scripts/start-test-postgres.sh)")');
@@ -167,8 +170,11 @@ export async function benchServices({ requests = 1000, concurrency = 50, port = 
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({
-    options: { requests: { type: 'string', default: '1000' }, concurrency: { type: 'string', default: '50' }, port: { type: 'string', default: '4441' } },
+    options: {
+      requests: { type: 'string', default: '1000' }, concurrency: { type: 'string', default: '50' }, port: { type: 'string', default: '4441' },
+      workers: { type: 'string', default: String(availableParallelism()) },
+    },
   });
-  benchServices({ requests: Number(values.requests), concurrency: Number(values.concurrency), port: Number(values.port) })
+  benchServices({ requests: Number(values.requests), concurrency: Number(values.concurrency), port: Number(values.port), workers: Number(values.workers) })
     .catch((err) => { console.error(err.message ?? err); process.exitCode = 1; });
 }

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { serve } from '@hono/node-server';
 import { openDatabase } from '../db/open.js';
 import { settingsFromEnv } from '../services/settings.js';
@@ -10,26 +11,50 @@ const hostname = process.env.HOST ?? '127.0.0.1';
 const cmsPort = Number(process.env.MCK_CMS_PORT || port + 1);
 /** Where the CMS page loads the bundle and calls the services: this server, by absolute URL. */
 const bundleOrigin = `http://${hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname}:${port}`;
+/**
+ * Server processes sharing the port (node:cluster), for PostgreSQL only: PGlite is one process's
+ * folder. Default 1. Each process keeps its own answer caches and rate-limit counters, so limits
+ * apply per process; the services bench uses it to let the server use every core.
+ */
+const workers = Math.max(1, Number(process.env.MCK_WORKERS ?? 1) || 1);
 
-const started = Date.now();
-const { db, seeded } = await openDatabase();
-console.error(
-  `[demo] ${db.kind} database ready in ${Date.now() - started} ms` +
-    (seeded ? ` (seeded ${seeded.articles} articles, ${seeded.jobs} jobs, ${seeded.users} users)` : ''),
-);
-
-const server = serve({ fetch: createApp({ db }).fetch, port, hostname }, (info) => {
-  console.log(`mck-widgets demo: http://${hostname}:${info.port}/`);
-});
-const cmsServer = serve({ fetch: cmsOriginApp({ bundleOrigin, settings: settingsFromEnv() }).fetch, port: cmsPort, hostname }, (info) => {
-  console.log(`legacy CMS on a second origin: http://${hostname}:${info.port}/`);
-});
-
-async function shutDown() {
-  server.close();
-  cmsServer.close();
-  await db.close();
-  process.exit(0);
+async function openAndReport() {
+  const started = Date.now();
+  const opened = await openDatabase();
+  console.error(
+    `[demo] ${opened.db.kind} database ready in ${Date.now() - started} ms` +
+      (opened.seeded ? ` (seeded ${opened.seeded.articles} articles, ${opened.seeded.jobs} jobs, ${opened.seeded.users} users)` : ''),
+  );
+  return opened.db;
 }
-process.once('SIGINT', shutDown);
-process.once('SIGTERM', shutDown);
+
+if (workers > 1 && cluster.isPrimary) {
+  if (!process.env.DATABASE_URL) throw new Error('[demo] MCK_WORKERS > 1 needs DATABASE_URL: PGlite serves one process.');
+  // Migrate and seed once, here; the workers find the database ready.
+  await (await openAndReport()).close();
+  for (let i = 0; i < workers; i++) cluster.fork();
+  const stop = () => {
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+} else {
+  const db = await openAndReport();
+  const first = cluster.isPrimary || cluster.worker?.id === 1;
+  const server = serve({ fetch: createApp({ db }).fetch, port, hostname }, (info) => {
+    if (first) console.log(`mck-widgets demo: http://${hostname}:${info.port}/`);
+  });
+  const cmsServer = serve({ fetch: cmsOriginApp({ bundleOrigin, settings: settingsFromEnv() }).fetch, port: cmsPort, hostname }, (info) => {
+    if (first) console.log(`legacy CMS on a second origin: http://${hostname}:${info.port}/`);
+  });
+
+  const shutDown = async () => {
+    server.close();
+    cmsServer.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutDown);
+  process.once('SIGTERM', shutDown);
+}
