@@ -156,6 +156,14 @@ declare global {
     label?: string;
   }
 
+  /** Properties of <mck-edit-subscriptions>: The reader's email subscriptions with select-all, unsubscribe-all and save. */
+  interface MckEditSubscriptionsProperties {
+    /** Heading; default from the dictionary (EditSubscriptions_Heading). */
+    heading?: string;
+    /** Level of the heading, 1 to 6 (the page's main heading by default); group headings are one level below. Default `1`. */
+    headingLevel?: number;
+  }
+
   /** Properties of <mck-event-calendar>: Upcoming events the CMS printed, with filter links and the visibility rules. */
   interface MckEventCalendarProperties {
     /** Heading above the calendar. */
@@ -374,6 +382,18 @@ declare global {
     headingLevel?: number;
     /** The cities the selector offers, in order (D§3 Map city): the office's id, the name shown (default the office's) and a link shown in the address panel. Empty: every office, United States first in North America. The map starts on the first. Default `[]`. */
     cities?: { id: string, displayName?: string, mapModuleLink?: { linkType?: "internal" | "external" | "media" | "anchor", text?: string, url?: string, target?: string, linkTitle?: string, title?: string, queryString?: string, anchor?: string } }[];
+  }
+
+  /** Properties of <mck-one-click-subscribe>: One-click subscribe to a practice's newsletter, or sign up with email and captcha. */
+  interface MckOneClickSubscribeProperties {
+    /** The practice's newsletter or alert code to subscribe to (required). */
+    alertCode?: string;
+    /** Heading; default from the dictionary (OneClickSubscribe_Heading). */
+    heading?: string;
+    /** Level of the heading, 2 to 6. Default `2`. */
+    headingLevel?: number;
+    /** The "Manage subscriptions" link a subscribed reader sees: this site or an origin the page config allows. Default `"/my-account/edit_subscriptions"`. */
+    manageUrl?: string;
   }
 
   /** Properties of <mck-page-shell>: Skip link, main landmark, footer variant, subscription bar, live regions, language. */
@@ -598,6 +618,18 @@ declare global {
     cid?: string;
   }
 
+  /** Properties of <mck-subscription-picker>: Newsletters, alerts or email guides to choose, with select-all per group. */
+  interface MckSubscriptionPickerProperties {
+    /** Which subscriptions it offers: `newsLetters`, `alerts` or `guides` (E§2). Default `"newsLetters"`. */
+    category?: "newsLetters" | "alerts" | "guides";
+    /** Heading; default from the dictionary for the category. */
+    heading?: string;
+    /** Level of the heading, 2 to 6; group headings are one level below. Default `3`. */
+    headingLevel?: number;
+    /** Alert codes chosen when it opens (a registration form's earlier choice). Default `[]`. */
+    selected?: string[];
+  }
+
   /** Properties of <mck-tabbed-container>: Tabs of CMS content (a select on mobile), arrow-key navigation. */
   interface MckTabbedContainerProperties {
     /** Where the tabs sit in their row (E§2): `left` at the inline start (the right in Arabic), or `center`. Default `"left"`. */
@@ -684,6 +716,7 @@ declare global {
     "mck-ceros": MckCerosProperties;
     "mck-consent": MckConsentProperties;
     "mck-contact-modal": MckContactModalProperties;
+    "mck-edit-subscriptions": MckEditSubscriptionsProperties;
     "mck-event-calendar": MckEventCalendarProperties;
     "mck-exhibit-carousel": MckExhibitCarouselProperties;
     "mck-factoids": MckFactoidsProperties;
@@ -705,6 +738,7 @@ declare global {
     "mck-media-block": MckMediaBlockProperties;
     "mck-not-found": MckNotFoundProperties;
     "mck-office-map": MckOfficeMapProperties;
+    "mck-one-click-subscribe": MckOneClickSubscribeProperties;
     "mck-page-shell": MckPageShellProperties;
     "mck-pdf-downloads": MckPdfDownloadsProperties;
     "mck-profile-settings": MckProfileSettingsProperties;
@@ -720,6 +754,7 @@ declare global {
     "mck-signin": MckSigninProperties;
     "mck-story-container": MckStoryContainerProperties;
     "mck-subscribe-link": MckSubscribeLinkProperties;
+    "mck-subscription-picker": MckSubscriptionPickerProperties;
     "mck-tabbed-container": MckTabbedContainerProperties;
     "mck-table": MckTableProperties;
     "mck-toc": MckTocProperties;
@@ -739,6 +774,7 @@ declare global {
     // mck-ceros: declared by widgets/ceros/ceros.define.ts (CerosElement)
     // mck-consent: declared by widgets/consent/consent.define.ts (MckConsentElement)
     // mck-contact-modal: declared by widgets/contact-modal/contact-modal.define.ts (ContactModalElement)
+    // mck-edit-subscriptions: declared by widgets/edit-subscriptions/edit-subscriptions.define.ts (EditSubscriptionsElement)
     // mck-exhibit-carousel: declared by widgets/exhibit-carousel/exhibit-carousel.define.ts (ExhibitCarouselElement)
     // mck-factoids: declared by widgets/factoids/factoids.define.ts (FactoidsElement)
     // mck-flourish: declared by widgets/flourish/flourish.define.ts (FlourishElement)
@@ -759,6 +795,7 @@ declare global {
     // mck-media-block: declared by widgets/media-block/media-block.define.ts (MediaBlockElement)
     // mck-not-found: declared by widgets/not-found/not-found.define.ts (NotFoundElement)
     // mck-office-map: declared by widgets/office-map/office-map.define.ts (OfficeMapElement)
+    // mck-one-click-subscribe: declared by widgets/one-click-subscribe/one-click-subscribe.define.ts (OneClickSubscribeElement)
     // mck-page-shell: declared by widgets/page-shell/page-shell.define.ts (MckPageShellElement)
     // mck-pdf-downloads: declared by widgets/pdf-downloads/pdf-downloads.define.ts (PdfDownloadsElement)
     // mck-profile-settings: declared by widgets/profile-settings/profile-settings.define.ts (ProfileSettingsElement)
@@ -774,6 +811,7 @@ declare global {
     // mck-signin: declared by widgets/signin/signin.define.ts (MckSigninElement)
     // mck-story-container: declared by widgets/story-container/story-container.define.ts (StoryContainerElement)
     // mck-subscribe-link: declared by widgets/subscribe-link/subscribe-link.define.ts (SubscribeLinkElement)
+    // mck-subscription-picker: declared by widgets/subscription-picker/subscription-picker.define.ts (SubscriptionPickerElement)
     // mck-tabbed-container: declared by widgets/tabbed-container/tabbed-container.define.ts (TabbedContainerElement)
     // mck-table: declared by widgets/table/table.define.ts (TableElement)
     // mck-toc: declared by widgets/toc/toc.define.ts (TocElement)
