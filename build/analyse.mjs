@@ -59,17 +59,28 @@ export function planSharing({ inputs, starts, source = () => '' }) {
   const all = reach(starts, () => false);
 
   // A contract only widgets use is bundled with them (esbuild shares it between widgets that
-  // both use it), not into the core chunk every page loads; one that boot, core or a kit uses
-  // belongs to core.
+  // both use it), not into the core chunk every page loads; one that boot or core uses belongs to
+  // core; one that a single kit uses (and core does not) belongs to that kit's chunk, which only
+  // the pages with its widgets load; one that several kits use, to core.
   const isContract = (file) => file.startsWith('core/contracts/');
-  const seeds = [...all].filter((file) => groupOfPath(file) && !isContract(file));
-  const contractsOfCore = new Set([...reach([...seeds, BOOT].filter((f) => all.has(f)), (f) => !!widgetOf(f))].filter(isContract));
+  const contractsFrom = (seeds) => new Set([...reach(seeds.filter((f) => all.has(f)), (f) => !!widgetOf(f))].filter(isContract));
+  const inGroup = (group) => [...all].filter((file) => groupOfPath(file) === group && !isContract(file));
+  const contractsOfCore = contractsFrom([...inGroup('core'), BOOT]);
+  const contractGroup = new Map([...contractsOfCore].map((file) => [file, 'core']));
+  const kitGroups = new Set([...all].map(groupOfPath).filter((group) => kitName(group) !== null));
+  for (const group of kitGroups) {
+    for (const file of contractsFrom(inGroup(group))) {
+      if (contractsOfCore.has(file)) continue;
+      contractGroup.set(file, contractGroup.has(file) && contractGroup.get(file) !== group ? 'core' : group);
+    }
+  }
 
-  // Group of each core/ file by its path; architecture rules on every import.
+  // Group of each core/ file by its path (a contract: as above); architecture rules on every import.
   const byPath = new Map();
   for (const file of all) {
-    const group = groupOfPath(file);
-    if (!group || (isContract(file) && !contractsOfCore.has(file))) continue;
+    let group = groupOfPath(file);
+    if (isContract(file)) group = contractGroup.get(file) ?? null;
+    if (!group) continue;
     const kit = kitName(group);
     if (kit !== null && !KIT_NAME.test(kit)) {
       throw new BuildError(`core/kits/${kit}/: a kit folder name must be lowercase letters, digits and dashes (it names the chunk)`);

@@ -59,7 +59,24 @@ describe('planSharing', () => {
     expect(p.problems.join('\n')).toMatch(/focus-lib is used by kit-dialog and kit-list: it goes into the core chunk/);
   });
 
-  it('leaves a contract only widgets use out of core, and puts one that core or a kit uses into core', () => {
+  it('puts a contract only one kit uses into that kit\'s chunk, and one that several kits use into core', () => {
+    const p = plan({
+      [BOOT]: ['core/session/session.ts'],
+      'core/session/session.ts': ['core/contracts/user.ts'],
+      'core/contracts/user.ts': [],
+      'core/kits/account/index.ts': ['core/contracts/saved.ts', 'core/contracts/user.ts', 'core/contracts/both.ts'],
+      'core/kits/form/index.ts': ['core/contracts/both.ts'],
+      'core/contracts/saved.ts': ['core/contracts/user.ts'],
+      'core/contracts/both.ts': [],
+      'widgets/a/a.define.ts': ['core/kits/account/index.ts', 'core/kits/form/index.ts', 'core/contracts/saved.ts'],
+    });
+    expect(p.owner.get('core/contracts/saved.ts')).toBe('kit-account');
+    expect(p.owner.get('core/contracts/user.ts')).toBe('core');
+    expect(p.owner.get('core/contracts/both.ts')).toBe('core');
+    expect(p.groups.find((g) => g.name === 'kit-account')!.exported).toEqual(['core/contracts/saved.ts', 'core/kits/account/index.ts']);
+  });
+
+  it('leaves a contract only widgets use out of core, and puts one that core uses into core', () => {
     const p = plan({
       [BOOT]: ['core/session/session.ts'],
       'core/session/session.ts': ['core/contracts/auth.ts'],
@@ -72,9 +89,9 @@ describe('planSharing', () => {
     });
     expect(p.owner.get('core/contracts/auth.ts')).toBe('core');
     expect(p.owner.get('core/contracts/envelope.ts')).toBe('core');
-    expect(p.owner.get('core/contracts/paging.ts')).toBe('core');
+    expect(p.owner.get('core/contracts/paging.ts')).toBe('kit-list'); // the list kit alone uses it
     expect(p.owner.has('core/contracts/search.ts')).toBe(false);
-    expect(p.groups.find((g) => g.name === 'core')!.exported).toEqual(['core/contracts/auth.ts', 'core/contracts/envelope.ts', 'core/contracts/paging.ts', 'core/session/session.ts']);
+    expect(p.groups.find((g) => g.name === 'core')!.exported).toEqual(['core/contracts/auth.ts', 'core/contracts/envelope.ts', 'core/session/session.ts']);
   });
 
   it('keeps code only widgets share out of every shared chunk', () => {

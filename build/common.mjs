@@ -55,11 +55,12 @@ export function groupOfPath(file) {
 
 /**
  * The shared chunk `file` must be bundled into, given the analysis's owners: its path's group,
- * except a contract only widgets use (see planSharing), which has none.
+ * except a contract, which goes where planSharing put it: core, the one kit that uses it, or
+ * none when only widgets use it.
  */
 export function homeGroup(file, owner) {
-  const group = groupOfPath(file);
-  return group && (owner.has(file) || !file.startsWith('core/contracts/')) ? group : null;
+  if (file.startsWith('core/contracts/')) return owner.get(file) ?? null;
+  return groupOfPath(file);
 }
 
 /** 'kit-html' → 'html'; 'core' → null. */
