@@ -70,6 +70,10 @@ describe('mck-careers-events', () => {
     expect(bodies[1]).to.include({ afterId: null });
     expect(bodies[1]!.eventMode).to.deep.equal(['in-person']);
     expect(new URLSearchParams(location.search).get('format')).to.equal('In person');
+    await cards(el, 2);
+    // The controls stay while the new list loads: focus is still on the checkbox just used.
+    expect(shadow(el).activeElement).to.equal(first);
+    expect(first.checked).to.equal(true);
     const tag = await waitFor(() => {
       const found = shadow(el).querySelector<HTMLButtonElement>('[part=applied-tag]');
       if (!found) throw new Error('no tag yet');

@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { useRef } from 'react';
 import type { EventFacets } from '../../core/contracts/events.js';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField } from '../../core/host/editor.js';
@@ -30,7 +31,10 @@ export function CareersEvents(props: WidgetProps<typeof careersEventsAttributes>
   });
 
   // Until the filters and the first page are in, the CMS's own content shows through the slot.
-  if (!choice || !facets || (status !== 'ready' && status !== 'empty' && items.length === 0)) {
+  // After that the controls stay while a new choice loads, so focus stays on the one just used.
+  const shown = useRef(false);
+  if (status === 'ready' || status === 'empty') shown.current = true;
+  if (!choice || !facets || !shown.current) {
     return <div className="fallback" part="fallback" aria-busy="true"><slot /></div>;
   }
   return (
