@@ -420,6 +420,36 @@ declare global {
     actions?: boolean;
   }
 
+  /** Properties of <mck-profile>: A person's profile page: hero, about, expertise, get in touch, background, published work. */
+  interface MckProfileProperties {
+    /** Id of the profile the article service answers (`GET {article}/api/profiles/{id}`). */
+    profileId?: string;
+    /** How the hero shows the photo (D§2): independent (beside the name), independent-v2 (above it), full-bleed (behind it, across the width), circular-crop (a circle). Default `"independent"`. */
+    heroMode?: "independent" | "independent-v2" | "full-bleed" | "circular-crop";
+    /** Level of the person's name, 1 to 5 (1 on a people page); the sections' headings are one level below. Default `1`. */
+    headingLevel?: number;
+    /** "Get in touch" without `mck-contact-modal` on the page: the contact page to go to instead (checked like any navigation). Without either, there is no "Get in touch" button. */
+    contactUrl?: string;
+  }
+
+  /** Properties of <mck-profile-grid>: People profile cards by id or folder, with "Load more". */
+  interface MckProfileGridProperties {
+    /** Heading above the grid. */
+    heading?: string;
+    /** Level of the heading, 2 to 6; the cards' names are one level below. Default `2`. */
+    headingLevel?: number;
+    /** Ids of the profiles to list, in this order (at most 200); when empty, `folder` is listed. Default `[]`. */
+    profileIds?: string[];
+    /** Folder whose profiles are listed, in the CMS's order, when `profile-ids` is empty. */
+    folder?: string;
+    /** Rows of 3 cards shown on load, 1 to 20 (D§9: default 1). Default `1`. */
+    rows?: number;
+    /** Cards each "Load more" adds, up to 60; 0 (the default) adds all the rest (D§9). Default `0`. */
+    loadMoreCount?: number;
+    /** Two cards per row instead of three (D§9: two-column layout). Default `false`. */
+    twoColumn?: boolean;
+  }
+
   /** Properties of <mck-profile-settings>: The signed-in reader's profile form and linked social accounts. */
   interface MckProfileSettingsProperties {
     /** Heading of the profile form; default from the dictionary (ProfileSettings_Heading). */
@@ -741,6 +771,8 @@ declare global {
     "mck-one-click-subscribe": MckOneClickSubscribeProperties;
     "mck-page-shell": MckPageShellProperties;
     "mck-pdf-downloads": MckPdfDownloadsProperties;
+    "mck-profile": MckProfileProperties;
+    "mck-profile-grid": MckProfileGridProperties;
     "mck-profile-settings": MckProfileSettingsProperties;
     "mck-promo": MckPromoProperties;
     "mck-pull-quote": MckPullQuoteProperties;
@@ -798,6 +830,8 @@ declare global {
     // mck-one-click-subscribe: declared by widgets/one-click-subscribe/one-click-subscribe.define.ts (OneClickSubscribeElement)
     // mck-page-shell: declared by widgets/page-shell/page-shell.define.ts (MckPageShellElement)
     // mck-pdf-downloads: declared by widgets/pdf-downloads/pdf-downloads.define.ts (PdfDownloadsElement)
+    // mck-profile: declared by widgets/profile/profile.define.ts (ProfileElement)
+    // mck-profile-grid: declared by widgets/profile-grid/profile-grid.define.ts (ProfileGridElement)
     // mck-profile-settings: declared by widgets/profile-settings/profile-settings.define.ts (ProfileSettingsElement)
     // mck-promo: declared by widgets/promo/promo.define.ts (PromoElement)
     // mck-pull-quote: declared by widgets/pull-quote/pull-quote.define.ts (PullQuoteElement)
