@@ -25,14 +25,17 @@ function articleOf(articleId: string, language: string = DEFAULT_ARTICLE_LANGUAG
  * 401 without a valid token: the widget sends the reader to sign in) and rate.
  */
 export function savedArticleRoutes(deps: ServiceDeps) {
-  const { db } = deps;
+  const { db, settings } = deps;
   const { signedInUserId, authorizedUserId } = userAuthorization(deps);
   const app = new Hono();
 
   app.get(SAVED_ARTICLES_PATH, async (c) => {
     const userId = await signedInUserId(c);
     const { currentOffset, pageSize } = parseRequest(SavedArticlesQuery, c.req.query());
-    return respond(c, SavedArticlesResponse, await savedArticlesPage(db, userId, currentOffset, pageSize));
+    const page = await savedArticlesPage(db, userId, currentOffset, pageSize);
+    // Images are the CMS service's, on this server: absolute, so pages on other origins load them.
+    const savedArticles = page.savedArticles.map((a) => ({ ...a, image: { url: new URL(a.image.url, settings.publicOrigin).href } }));
+    return respond(c, SavedArticlesResponse, { ...page, savedArticles });
   });
 
   app.post('/v2/users/:userId/articles', requireContentType('application/json'), async (c) => {

@@ -6,7 +6,7 @@ import {
 } from '../../../core/contracts/saved-articles.js';
 import type { LoginResponse } from '../../../core/contracts/auth.js';
 import { DEMO_UNSAVED_ARTICLE } from '../../db/seed/demo-users.js';
-import { useTestApp } from '../../server/testing.js';
+import { TEST_SETTINGS, useTestApp } from '../../server/testing.js';
 
 const BASE = '/api/user';
 
@@ -44,6 +44,8 @@ describe('saved articles and ratings (A§7)', () => {
     const ids = [...first.savedArticles, ...second.savedArticles].map((a) => a.id);
     expect(new Set(ids).size).toBe(12);
     expect(first.savedArticles[0]).toMatchObject({ language: 'en', url: expect.stringMatching(/^\/insights\//) } satisfies Partial<SavedArticle>);
+    // Images by absolute URL on the services' origin: the list runs on other origins' pages.
+    expect(first.savedArticles[0]!.image.url).toMatch(new RegExp(`^${TEST_SETTINGS.publicOrigin}/`));
   });
 
   it('saves (listed first), unsaves (the total drops) and rates, each answering the new state', async () => {
