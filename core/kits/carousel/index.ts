@@ -12,3 +12,4 @@ export { readFigures, figuresOf, type Figure } from './figures.js';
 export { COUNTER_DIGITS, canGoNext, canGoPrevious, formatCounter, startIndex } from './slide-index.js';
 export { DEFAULT_CAROUSEL_SPEED_MS, moveDuration } from './speeds.js';
 export { stepForKey, type Step } from './keys.js';
+export { useCarousel, type CarouselSettings, type CarouselState } from './use-carousel.js';

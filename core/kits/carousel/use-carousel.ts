@@ -29,7 +29,8 @@ export interface CarouselState {
   lastIndex: number;
   /** Per slide: at least half of it is in view (the others are inert and hidden from screen readers). */
   inView: readonly boolean[];
-  go: (step: Step) => void;
+  /** A step (buttons, keys), or the 1-based slide to show (bullets). */
+  go: (step: Step | number) => void;
 }
 
 /** A slide counts as in view when at least this share of it is visible. */
@@ -84,11 +85,13 @@ export function useCarousel({ total, start, speedMs, perView, spacingPx, rtl }: 
     };
   }, [track, total, first, speedMs, perView, spacingPx, rtl]);
 
-  const go = useCallback((step: Step) => {
+  const go = useCallback((step: Step | number) => {
     const s = slider.current;
     const details = s?.track.details;
     if (!s || !details) return;
-    const target = { previous: details.rel - 1, next: details.rel + 1, first: details.minIdx, last: details.maxIdx }[step];
+    const target = typeof step === 'number'
+      ? toSliderIndex(step)
+      : { previous: details.rel - 1, next: details.rel + 1, first: details.minIdx, last: details.maxIdx }[step];
     if (target < details.minIdx || target > details.maxIdx || target === details.rel) return;
     s.moveToIdx(target, true, { duration: moveDuration(speedMs, prefersReducedMotion()) });
   }, [speedMs]);
