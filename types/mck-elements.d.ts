@@ -88,6 +88,22 @@ declare global {
     accessibilityDescription?: string;
   }
 
+  /** Properties of <mck-careers-events>: Career events with filters kept in the URL, sort, date range and "Load more". */
+  interface MckCareersEventsProperties {
+    /** Heading above the events. */
+    heading?: string;
+    /** Level of the heading, 2 to 5; the cards' titles are one level below. Default `2`. */
+    headingLevel?: number;
+    /** Cards per row on wide screens: 2up, 3up or 4up (D§2; default 4up). Default `"4up"`. */
+    columns?: "2up" | "3up" | "4up";
+    /** What shows when no event matches (D§8); default 'No events available' in the page's language. */
+    noEventsText?: string;
+    /** The CMS folder whose events are listed (the service's parentFolderId); empty: every folder. */
+    parentFolderId?: string;
+    /** List only the pinned events. Default `false`. */
+    pinnedItem?: boolean;
+  }
+
   /** Properties of <mck-careers-sticky-bar>: Careers call to action: in-page bar and its sticky variants by scroll position. */
   interface MckCareersStickyBarProperties {
     /** Title of the bar (datasource sectionTitle). */
@@ -134,6 +150,36 @@ declare global {
     privacyHref?: string;
   }
 
+  /** Properties of <mck-contact-modal>: Contact form in a dialog, with the one-time-code step, opened by contact:open. */
+  interface MckContactModalProperties {
+    /** Recipient address for the element's own "get in touch" button. With it the element is that button (and opens for it only); without it, it renders nothing and opens for the page event `contact:open`. */
+    to?: string;
+    /** Name of the person written to (own button only); titles the dialog. */
+    partnerName?: string;
+    /** Where the own button is (own button only): 'Profile' (one-time code and domain check under their flags), 'talkToUs' (message required), or anything else. */
+    trigger?: string;
+    /** Text of the own button; default from the dictionary (ContactModal_Open). */
+    label?: string;
+  }
+
+  /** Properties of <mck-edit-subscriptions>: The reader's email subscriptions with select-all, unsubscribe-all and save. */
+  interface MckEditSubscriptionsProperties {
+    /** Heading; default from the dictionary (EditSubscriptions_Heading). */
+    heading?: string;
+    /** Level of the heading, 1 to 6 (the page's main heading by default); group headings are one level below. Default `1`. */
+    headingLevel?: number;
+  }
+
+  /** Properties of <mck-event-calendar>: Upcoming events the CMS printed, with filter links and the visibility rules. */
+  interface MckEventCalendarProperties {
+    /** Heading above the calendar. */
+    heading?: string;
+    /** Level of the heading, 2 to 5; the events' titles are one level below. Default `2`. */
+    headingLevel?: number;
+    /** Hide the filter links (D§2 hide-filters): every visible event is listed. Default `false`. */
+    hideFilters?: boolean;
+  }
+
   /** Properties of <mck-exhibit-carousel>: Exhibit carousel with previous / next and a two-digit counter. */
   interface MckExhibitCarouselProperties {
     /** The carousel's accessible name (what screen readers announce for the region); "Exhibits" in the page's language when empty. Give each carousel on a page a name of its own (screen readers list them by it). */
@@ -174,6 +220,28 @@ declare global {
     note?: string;
     /** Where the note opens: above or below the marker. Near an edge of the screen it flips to the other side (and to the other inline side), so it stays on screen. Default `"above"`. */
     side?: "above" | "below";
+  }
+
+  /** Properties of <mck-forgot-password>: Asks for a password-reset link by email. */
+  interface MckForgotPasswordProperties {
+    /** Heading of the form; default from the dictionary (ForgotPassword_Heading). */
+    heading?: string;
+    /** Level of the heading, 2 to 6. Default `2`. */
+    headingLevel?: number;
+  }
+
+  /** Properties of <mck-form>: The contact form inline, chosen by FormType. */
+  interface MckFormProperties {
+    /** The CMS's FormType: 'global contact us' (the firm's contact form, headed "Contact us" unless `heading` says otherwise) or 'default' (the contact form under `heading`). Default `"default"`. */
+    formType?: "default" | "global contact us";
+    /** Where the messages go: an email address. Without one the element shows its error state. */
+    to?: string;
+    /** Sent as the message's Source; 'talkToUs' makes the message required, 'Profile' turns on the one-time code and domain check under their flags. Default: the form type. */
+    trigger?: string;
+    /** Heading above the form. */
+    heading?: string;
+    /** Level of the heading, 2 to 6. Default `2`. */
+    headingLevel?: number;
   }
 
   /** Properties of <mck-full-bleed-media>: A full-width image or video with an optional colour overlay. */
@@ -296,6 +364,16 @@ declare global {
     jobSearchUrl?: string;
   }
 
+  /** Properties of <mck-locations>: Offices by region and country, with address, phone, fax and map links. */
+  interface MckLocationsProperties {
+    /** Heading above the regions. */
+    heading?: string;
+    /** Level of the heading, 2 to 5; regions, countries and cities are headed one, two and three levels below (at most 6). Default `2`. */
+    headingLevel?: number;
+    /** Show one region's offices only: its id (`north-america`, `europe`, …). Empty: every region. */
+    region?: string;
+  }
+
   /** Properties of <mck-media-block>: Two or four media with captions, side by side, stacked on mobile. */
   interface MckMediaBlockProperties {
     /** The block (D§2): two (side by side) or four (two by two, four across on wide screens) media; stacked on mobile. Default `"two"`. */
@@ -308,6 +386,28 @@ declare global {
     headingLevel?: number;
     /** Set the document title to "404: NotFound" (A§2); `set-title="false"` leaves it, e.g. on a gallery page. Never in editor mode. Default `true`. */
     setTitle?: boolean;
+  }
+
+  /** Properties of <mck-office-map>: City selector, map and address panel of an office. */
+  interface MckOfficeMapProperties {
+    /** Heading above the map. */
+    heading?: string;
+    /** Level of the heading, 2 to 5; the address panel's city name is one level below. Default `2`. */
+    headingLevel?: number;
+    /** The cities the selector offers, in order (D§3 Map city): the office's id, the name shown (default the office's) and a link shown in the address panel. Empty: every office, United States first in North America. The map starts on the first. Default `[]`. */
+    cities?: { id: string, displayName?: string, mapModuleLink?: { linkType?: "internal" | "external" | "media" | "anchor", text?: string, url?: string, target?: string, linkTitle?: string, title?: string, queryString?: string, anchor?: string } }[];
+  }
+
+  /** Properties of <mck-one-click-subscribe>: One-click subscribe to a practice's newsletter, or sign up with email and captcha. */
+  interface MckOneClickSubscribeProperties {
+    /** The practice's newsletter or alert code to subscribe to (required). */
+    alertCode?: string;
+    /** Heading; default from the dictionary (OneClickSubscribe_Heading). */
+    heading?: string;
+    /** Level of the heading, 2 to 6. Default `2`. */
+    headingLevel?: number;
+    /** The "Manage subscriptions" link a subscribed reader sees: this site or an origin the page config allows. Default `"/my-account/edit_subscriptions"`. */
+    manageUrl?: string;
   }
 
   /** Properties of <mck-page-shell>: Skip link, main landmark, footer variant, subscription bar, live regions, language. */
@@ -332,6 +432,50 @@ declare global {
     heading?: string;
     /** Show the print and save buttons; `actions="false"` hides them. Default `true`. */
     actions?: boolean;
+  }
+
+  /** Properties of <mck-profile>: A person's profile page: hero, about, expertise, get in touch, background, published work. */
+  interface MckProfileProperties {
+    /** Id of the profile the article service answers (`GET {article}/api/profiles/{id}`). */
+    profileId?: string;
+    /** How the hero shows the photo (D§2): independent (beside the name), independent-v2 (above it), full-bleed (behind it, across the width), circular-crop (a circle). Default `"independent"`. */
+    heroMode?: "independent" | "independent-v2" | "full-bleed" | "circular-crop";
+    /** Level of the person's name, 1 to 5 (1 on a people page); the sections' headings are one level below. Default `1`. */
+    headingLevel?: number;
+    /** "Get in touch" without `mck-contact-modal` on the page: the contact page to go to instead (checked like any navigation). Without either, there is no "Get in touch" button. */
+    contactUrl?: string;
+  }
+
+  /** Properties of <mck-profile-grid>: People profile cards by id or folder, with "Load more". */
+  interface MckProfileGridProperties {
+    /** Heading above the grid. */
+    heading?: string;
+    /** Level of the heading, 2 to 6; the cards' names are one level below. Default `2`. */
+    headingLevel?: number;
+    /** Ids of the profiles to list, in this order (at most 200); when empty, `folder` is listed. Default `[]`. */
+    profileIds?: string[];
+    /** Folder whose profiles are listed, in the CMS's order, when `profile-ids` is empty. */
+    folder?: string;
+    /** Rows of 3 cards shown on load, 1 to 20 (D§9: default 1). Default `1`. */
+    rows?: number;
+    /** Cards each "Load more" adds, up to 60; 0 (the default) adds all the rest (D§9). Default `0`. */
+    loadMoreCount?: number;
+    /** Two cards per row instead of three (D§9: two-column layout). Default `false`. */
+    twoColumn?: boolean;
+  }
+
+  /** Properties of <mck-profile-settings>: The signed-in reader's profile form and linked social accounts. */
+  interface MckProfileSettingsProperties {
+    /** Heading of the profile form; default from the dictionary (ProfileSettings_Heading). */
+    heading?: string;
+    /** Level of the headings, 2 to 6 (the linked-accounts heading too). Default `2`. */
+    headingLevel?: number;
+    /** MQ mode (A§3, A§5): no password field, and saves send no password. Default `false`. */
+    mqMode?: boolean;
+    /** A protected page (A§2): `prompt` sends an anonymous or expired visitor to the sign-in prompt carrying the page path; `hide` renders nothing instead (previews, galleries). Default `"prompt"`. */
+    whenSignedOut?: "prompt" | "hide";
+    /** Campaign id sent as `metadata.cid` with each save (A§7); empty = none. */
+    campaignId?: string;
   }
 
   /** Properties of <mck-promo>: Promo modules: one-up, medium, banner, bar, list and two-up variants. */
@@ -402,6 +546,16 @@ declare global {
     getStarted?: boolean;
     /** Where the home link, Esc and the close button go (the only ways past the wall besides signing in); default "/". Default `"/"`. */
     homeUrl?: string;
+  }
+
+  /** Properties of <mck-reset-password>: Sets a new password from a reset link, then signs in. */
+  interface MckResetPasswordProperties {
+    /** Heading of the form; default from the dictionary (ResetPassword_Heading). */
+    heading?: string;
+    /** Level of the heading, 2 to 6. Default `2`. */
+    headingLevel?: number;
+    /** The forgot-password page, linked from the invalid-link state to ask for a new link; empty = no link. Checked like every navigation URL. */
+    forgotPasswordUrl?: string;
   }
 
   /** Properties of <mck-scrolly>: Scrolly-telling steps with sticky media and desktop parallax. */
@@ -508,6 +662,18 @@ declare global {
     cid?: string;
   }
 
+  /** Properties of <mck-subscription-picker>: Newsletters, alerts or email guides to choose, with select-all per group. */
+  interface MckSubscriptionPickerProperties {
+    /** Which subscriptions it offers: `newsLetters`, `alerts` or `guides` (E§2). Default `"newsLetters"`. */
+    category?: "newsLetters" | "alerts" | "guides";
+    /** Heading; default from the dictionary for the category. */
+    heading?: string;
+    /** Level of the heading, 2 to 6; group headings are one level below. Default `3`. */
+    headingLevel?: number;
+    /** Alert codes chosen when it opens (a registration form's earlier choice). Default `[]`. */
+    selected?: string[];
+  }
+
   /** Properties of <mck-tabbed-container>: Tabs of CMS content (a select on mobile), arrow-key navigation. */
   interface MckTabbedContainerProperties {
     /** Where the tabs sit in their row (E§2): `left` at the inline start (the right in Arabic), or `center`. Default `"left"`. */
@@ -590,14 +756,20 @@ declare global {
     "mck-article": MckArticleProperties;
     "mck-audio": MckAudioProperties;
     "mck-bespoke-interactive": MckBespokeInteractiveProperties;
+    "mck-careers-events": MckCareersEventsProperties;
     "mck-careers-sticky-bar": MckCareersStickyBarProperties;
     "mck-ceros": MckCerosProperties;
     "mck-consent": MckConsentProperties;
+    "mck-contact-modal": MckContactModalProperties;
+    "mck-edit-subscriptions": MckEditSubscriptionsProperties;
+    "mck-event-calendar": MckEventCalendarProperties;
     "mck-exhibit-carousel": MckExhibitCarouselProperties;
     "mck-factoids": MckFactoidsProperties;
     "mck-five-fifty": MckFiveFiftyProperties;
     "mck-flourish": MckFlourishProperties;
     "mck-footnote": MckFootnoteProperties;
+    "mck-forgot-password": MckForgotPasswordProperties;
+    "mck-form": MckFormProperties;
     "mck-full-bleed-media": MckFullBleedMediaProperties;
     "mck-global-search": MckGlobalSearchProperties;
     "mck-grid": MckGridProperties;
@@ -608,14 +780,21 @@ declare global {
     "mck-job-detail": MckJobDetailProperties;
     "mck-job-search": MckJobSearchProperties;
     "mck-jobs-banner": MckJobsBannerProperties;
+    "mck-locations": MckLocationsProperties;
     "mck-media-block": MckMediaBlockProperties;
     "mck-not-found": MckNotFoundProperties;
+    "mck-office-map": MckOfficeMapProperties;
+    "mck-one-click-subscribe": MckOneClickSubscribeProperties;
     "mck-page-shell": MckPageShellProperties;
     "mck-pdf-downloads": MckPdfDownloadsProperties;
+    "mck-profile": MckProfileProperties;
+    "mck-profile-grid": MckProfileGridProperties;
+    "mck-profile-settings": MckProfileSettingsProperties;
     "mck-promo": MckPromoProperties;
     "mck-pull-quote": MckPullQuoteProperties;
     "mck-quiz": MckQuizProperties;
     "mck-regwall": MckRegwallProperties;
+    "mck-reset-password": MckResetPasswordProperties;
     "mck-scrolly": MckScrollyProperties;
     "mck-section-header": MckSectionHeaderProperties;
     "mck-share-bar": MckShareBarProperties;
@@ -623,6 +802,7 @@ declare global {
     "mck-signin": MckSigninProperties;
     "mck-story-container": MckStoryContainerProperties;
     "mck-subscribe-link": MckSubscribeLinkProperties;
+    "mck-subscription-picker": MckSubscriptionPickerProperties;
     "mck-tabbed-container": MckTabbedContainerProperties;
     "mck-table": MckTableProperties;
     "mck-toc": MckTocProperties;
@@ -642,11 +822,15 @@ declare global {
     // mck-careers-sticky-bar: declared by widgets/careers-sticky-bar/careers-sticky-bar.define.ts (MckCareersStickyBarElement)
     // mck-ceros: declared by widgets/ceros/ceros.define.ts (CerosElement)
     // mck-consent: declared by widgets/consent/consent.define.ts (MckConsentElement)
+    // mck-contact-modal: declared by widgets/contact-modal/contact-modal.define.ts (ContactModalElement)
+    // mck-edit-subscriptions: declared by widgets/edit-subscriptions/edit-subscriptions.define.ts (EditSubscriptionsElement)
     // mck-exhibit-carousel: declared by widgets/exhibit-carousel/exhibit-carousel.define.ts (ExhibitCarouselElement)
     // mck-factoids: declared by widgets/factoids/factoids.define.ts (FactoidsElement)
     // mck-five-fifty: declared by widgets/five-fifty/five-fifty.define.ts (FiveFiftyElement)
     // mck-flourish: declared by widgets/flourish/flourish.define.ts (FlourishElement)
     // mck-footnote: declared by widgets/footnote/footnote.define.ts (FootnoteElement)
+    // mck-forgot-password: declared by widgets/forgot-password/forgot-password.define.ts (ForgotPasswordElement)
+    // mck-form: declared by widgets/form/form.define.ts (FormElement)
     // mck-full-bleed-media: declared by widgets/full-bleed-media/full-bleed-media.define.ts (FullBleedMediaElement)
     // mck-global-search: declared by widgets/global-search/global-search.define.ts (GlobalSearchElement)
     // mck-grid: declared by widgets/grid/grid.define.ts (GridElement)
@@ -657,14 +841,21 @@ declare global {
     // mck-job-detail: declared by widgets/job-detail/job-detail.define.ts (JobDetailElement)
     // mck-job-search: declared by widgets/job-search/job-search.define.ts (JobSearchElement)
     // mck-jobs-banner: declared by widgets/jobs-banner/jobs-banner.define.ts (JobsBannerElement)
+    // mck-locations: declared by widgets/locations/locations.define.ts (LocationsElement)
     // mck-media-block: declared by widgets/media-block/media-block.define.ts (MediaBlockElement)
     // mck-not-found: declared by widgets/not-found/not-found.define.ts (NotFoundElement)
+    // mck-office-map: declared by widgets/office-map/office-map.define.ts (OfficeMapElement)
+    // mck-one-click-subscribe: declared by widgets/one-click-subscribe/one-click-subscribe.define.ts (OneClickSubscribeElement)
     // mck-page-shell: declared by widgets/page-shell/page-shell.define.ts (MckPageShellElement)
     // mck-pdf-downloads: declared by widgets/pdf-downloads/pdf-downloads.define.ts (PdfDownloadsElement)
+    // mck-profile: declared by widgets/profile/profile.define.ts (ProfileElement)
+    // mck-profile-grid: declared by widgets/profile-grid/profile-grid.define.ts (ProfileGridElement)
+    // mck-profile-settings: declared by widgets/profile-settings/profile-settings.define.ts (ProfileSettingsElement)
     // mck-promo: declared by widgets/promo/promo.define.ts (PromoElement)
     // mck-pull-quote: declared by widgets/pull-quote/pull-quote.define.ts (PullQuoteElement)
     // mck-quiz: declared by widgets/quiz/quiz.define.ts (QuizElement)
     // mck-regwall: declared by widgets/regwall/regwall.define.ts (RegwallElement)
+    // mck-reset-password: declared by widgets/reset-password/reset-password.define.ts (ResetPasswordElement)
     // mck-scrolly: declared by widgets/scrolly/scrolly.define.ts (ScrollyElement)
     // mck-section-header: declared by widgets/section-header/section-header.define.ts (SectionHeaderElement)
     // mck-share-bar: declared by widgets/share-bar/share-bar.define.ts (ShareBarElement)
@@ -672,6 +863,7 @@ declare global {
     // mck-signin: declared by widgets/signin/signin.define.ts (MckSigninElement)
     // mck-story-container: declared by widgets/story-container/story-container.define.ts (StoryContainerElement)
     // mck-subscribe-link: declared by widgets/subscribe-link/subscribe-link.define.ts (SubscribeLinkElement)
+    // mck-subscription-picker: declared by widgets/subscription-picker/subscription-picker.define.ts (SubscriptionPickerElement)
     // mck-tabbed-container: declared by widgets/tabbed-container/tabbed-container.define.ts (TabbedContainerElement)
     // mck-table: declared by widgets/table/table.define.ts (TableElement)
     // mck-toc: declared by widgets/toc/toc.define.ts (TocElement)
