@@ -1,0 +1,18 @@
+export const blogEntryStyles = `
+:host { display: block; }
+.blog-entry { display: block; } /* block, not grid: the printed entry's margins behave as they did before hydration */
+/* Entries touch (padding, no margins): the line that picks the active entry is always inside one. */
+.entry { display: grid; gap: var(--_space-3); padding-block: var(--_space-5); border-top: 1px solid var(--_color-line); max-width: 45rem; width: 100%; margin-inline: auto; }
+.entry-image { display: block; width: 100%; height: auto; aspect-ratio: 16 / 9; object-fit: cover; background: var(--_color-subtle); }
+.entry-image.small { width: 50%; }
+.entry-title { margin: 0; font-family: var(--_font-family); font-weight: 400; font-size: 2rem; line-height: 1.2; }
+.entry-date, .entry-authors { margin: 0; color: var(--_color-muted); font-size: 0.875rem; }
+.entry-description { font-size: 1.125rem; }
+.entry-description > *, .entry-body > :first-child { margin-top: 0; }
+.entry-body { font-family: var(--_font-family); font-size: 1.125rem; line-height: 1.6; }
+.entry-tags { display: flex; flex-wrap: wrap; gap: var(--_space-2) var(--_space-3); margin: 0; padding: 0; list-style: none; font-size: 0.875rem; }
+a { color: var(--_color-accent); text-underline-offset: 0.2em; }
+a:focus-visible { outline: 2px solid var(--_color-focus); outline-offset: 2px; }
+.loading:empty { padding: 0; } /* no height while idle; kept in the tree so the live region is announced */
+.loading { margin: 0; padding-block: var(--_space-3); color: var(--_color-muted); text-align: center; }
+`;

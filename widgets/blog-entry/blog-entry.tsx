@@ -1,0 +1,43 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState } from 'react';
+import type { WidgetProps } from '../../core/host/define-widget.js';
+import { ScrollSentinel, useList } from '../../core/kits/list/index.js';
+import { configSignal, getConfig } from '../../core/page/config.js';
+import { EntryArticle } from './blog-entry.article.js';
+import type { blogEntryAttributes } from './blog-entry.attributes.js';
+import { fetchNextEntry, type EntryScrollQuery } from './blog-entry.calls.js';
+import { t } from './blog-entry.strings.js';
+import { ENTRY_ATTR, useUrlFollowsEntries } from './blog-entry.url.js';
+
+/** D§4: further entries load only when the page is in English (`en`, `en-US`, …). */
+export const loadsFurtherEntries = (language: string) => /^en(-|$)/i.test(language.trim());
+
+/** How far below the viewport the next entry starts loading, so it is there when the reader arrives. */
+export const PRELOAD_MARGIN = '600px';
+
+export function BlogEntry({ blog, entry, blogUrl, language }: WidgetProps<typeof blogEntryAttributes>) {
+  useSignals();
+  const pageLanguage = language || ((configSignal.value ?? getConfig())?.language ?? 'en');
+  const query: EntryScrollQuery | null = loadsFurtherEntries(pageLanguage) ? { blog, current: entry } : null;
+  // A failed listing ends the scroll quietly: the page's own entry is all there is (D§8).
+  const { items, list, loadingMore, hasMore, status } = useList(fetchNextEntry, query, {
+    paging: { kind: 'cursor', pageSize: 1 },
+    failures: { emptyOnFailure: true },
+  });
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  useUrlFollowsEntries(container, items.map((page) => page.pageMetaData.url));
+  const loading = loadingMore || status === 'loading';
+
+  return (
+    <div className="blog-entry" part="base" ref={setContainer}>
+      <div className="current" part="current" {...{ [ENTRY_ATTR]: '' }}><slot /></div>
+      {items.length > 0 && (
+        <section className="more" aria-label={t('BlogEntry_MoreEntries')}>
+          {items.map((page) => <EntryArticle key={page.blogEntry.id} page={page} blogUrl={blogUrl} language={pageLanguage} />)}
+        </section>
+      )}
+      <p className="loading" part="loading" role="status">{loading ? t('BlogEntry_Loading') : ''}</p>
+      {(hasMore || status === 'loading') && <ScrollSentinel list={list} rootMargin={PRELOAD_MARGIN} />}
+    </div>
+  );
+}
