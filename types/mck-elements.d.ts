@@ -88,6 +88,72 @@ declare global {
     accessibilityDescription?: string;
   }
 
+  /** Properties of <mck-blog>: Blog page: hero, browse by tag or author through hash routes, post cards with "Load more". */
+  interface MckBlogProperties {
+    /** The blog's name at the article service (`the-daily-read`): its authors, tags and listing come from `{article}/blogs/{blog}/…`. */
+    blog?: string;
+    /** The blog's title (D§3 title), the page's h1. */
+    heading?: string;
+    /** The blog's description, HTML from the CMS (sanitised). */
+    description?: string;
+    /** URL of the hero image. */
+    heroImage?: string;
+    /** Text alternative of the hero image; empty: decorative. */
+    heroImageAlt?: string;
+    /** D§3 heroImageRenderStyle: `full-height` (Full Height Hero), `half-height` (Half Height Hero) or `no-image` (No Image). Default `"half-height"`. */
+    heroImageRenderStyle?: "full-height" | "half-height" | "no-image";
+    /** D§3 heroImageTopOffset: which part of the image height stays in view, 0 (top) to 100 (bottom) percent. Default `50`. */
+    heroImageTopOffset?: number;
+    /** D§3 horizontalCropPosition: which side of a wide hero image stays in view. Default `"center"`. */
+    horizontalCropPosition?: "left" | "center" | "right";
+    /** D§3 heroBackgroundColor: behind the hero text, any CSS colour. Default `"#051c2c"`. */
+    heroBackgroundColor?: string;
+    /** D§3 blogTheme: `card` (Card based, card images 8/5) or `standard` (Standard blog, card images 2/1). Default `"card"`. */
+    theme?: "card" | "standard";
+    /** D§3 browseOptions: which browse lists show above the posts. Default `"tags-and-authors"`. */
+    browseOptions?: "tags-and-authors" | "tags" | "authors" | "none";
+    /** Posts per page, 1 to 50; "Load more" adds as many. Default `12`. */
+    limit?: number;
+  }
+
+  /** Properties of <mck-blog-entry>: Blog entry with infinite scroll of the blog's further entries; the URL follows the entry in view. */
+  interface MckBlogEntryProperties {
+    /** The blog's name at the article service (`the-daily-read`): the further entries come from `{article}/blogs/{blog}/listing`. */
+    blog?: string;
+    /** The name of the entry this page shows (the CMS prints it inside the tag); the listing leaves it out. */
+    entry?: string;
+    /** The blog's page: a loaded entry's authors and tags link to its hash routes there (`#/author/…`, `#/tag/…`). Empty: shown as text. */
+    blogUrl?: string;
+    /** The page's language (default: the page config's). Further entries load only in English (D§4); in any other language the page shows its own entry alone. */
+    language?: string;
+  }
+
+  /** Properties of <mck-blog-promo>: Blog subscription banner: title, description, form for readers without a session, one-click control or links. */
+  interface MckBlogPromoProperties {
+    /** The promo's title (D§3 title). Without one the promo is hidden (D§4). */
+    heading?: string;
+    /** Level of the heading in the page outline, 2 to 6 (its look is heading-scale). Default `2`. */
+    headingLevel?: number;
+    /** How large the heading looks, h1 to h6 (D§9: default h5). Default `"h5"`. */
+    headingScale?: "h1" | "h2" | "h3" | "h4" | "h5" | "h6";
+    /** The description, HTML from the CMS (sanitised). */
+    description?: string;
+    /** How large the description looks. Default `"medium"`. */
+    descriptionScale?: "large" | "medium" | "small";
+    /** Calls to action, shown when one-click is not enabled (content kit links; a URL the navigation check refuses is an error). Default `[]`. */
+    cta?: unknown;
+    /** Text alignment (D§3: default center). Default `"center"`. */
+    align?: "left" | "center" | "right";
+    /** Show the one-click subscribe control (the `mck-one-click-subscribe` child in slot "one-click") instead of the calls to action. Default `false`. */
+    enableOneClick?: boolean;
+    /** Hide the promo (D§4). Default `false`. */
+    hidePromoBar?: boolean;
+    /** Background colour, any CSS colour (D§9: default deep blue, #051c2c). Default `"#051c2c"`. */
+    backgroundColor?: string;
+    /** The promo is on a blog entry page: it sits in the text column instead of across the page. Default `false`. */
+    isDetailsPage?: boolean;
+  }
+
   /** Properties of <mck-careers-events>: Career events with filters kept in the URL, sort, date range and "Load more". */
   interface MckCareersEventsProperties {
     /** Heading above the events. */
@@ -756,6 +822,9 @@ declare global {
     "mck-article": MckArticleProperties;
     "mck-audio": MckAudioProperties;
     "mck-bespoke-interactive": MckBespokeInteractiveProperties;
+    "mck-blog": MckBlogProperties;
+    "mck-blog-entry": MckBlogEntryProperties;
+    "mck-blog-promo": MckBlogPromoProperties;
     "mck-careers-events": MckCareersEventsProperties;
     "mck-careers-sticky-bar": MckCareersStickyBarProperties;
     "mck-ceros": MckCerosProperties;
@@ -819,6 +888,9 @@ declare global {
     // mck-article: declared by widgets/article/article.define.ts (MckArticleElement)
     // mck-audio: declared by widgets/audio/audio.define.ts (AudioElement)
     // mck-bespoke-interactive: declared by widgets/bespoke-interactive/bespoke-interactive.define.ts (BespokeInteractiveElement)
+    // mck-blog: declared by widgets/blog/blog.define.ts (BlogElement)
+    // mck-blog-entry: declared by widgets/blog-entry/blog-entry.define.ts (BlogEntryElement)
+    // mck-blog-promo: declared by widgets/blog-promo/blog-promo.define.ts (BlogPromoElement)
     // mck-careers-sticky-bar: declared by widgets/careers-sticky-bar/careers-sticky-bar.define.ts (MckCareersStickyBarElement)
     // mck-ceros: declared by widgets/ceros/ceros.define.ts (CerosElement)
     // mck-consent: declared by widgets/consent/consent.define.ts (MckConsentElement)
