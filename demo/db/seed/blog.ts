@@ -13,6 +13,9 @@ const MIN_ENTRIES = 60; // more than one largest listing page, also at the tests
  * blog, right after its newest entry, one whose page call answers 500, then a good one, then one
  * that answers 404. An entry page on the newest entry therefore meets both while scrolling.
  */
+/** The first blog's newest entry: the demo's entry page shows it, so its scroll meets the failing ones. */
+export const WELCOME_BLOG_ENTRY = { blog: 'the-daily-read', name: 'welcome-to-the-daily-read', title: 'Welcome to The Daily Read' } as const;
+
 export const FAILING_BLOG_ENTRIES = [
   { name: 'an-entry-that-fails', status: 500, position: 1 },
   { name: 'an-entry-withdrawn', status: 404, position: 3 },
@@ -42,8 +45,10 @@ function entriesOf(blog: string, count: number, rng: Rng) {
   const start = Date.UTC(2026, 9, 30);
   return Array.from({ length: count }, (_, i) => {
     const failing = blog === BLOGS[0]!.name ? FAILING_BLOG_ENTRIES.find((f) => f.position === i) : undefined;
-    const title = failing ? `Entry ${i + 1}: ${failing.status === 500 ? 'one that fails' : 'one withdrawn'}` : `${sentence(rng)} (${i + 1})`;
-    const name = failing?.name ?? entryName(title);
+    const welcome = blog === WELCOME_BLOG_ENTRY.blog && i === 0;
+    const title = welcome ? WELCOME_BLOG_ENTRY.title
+      : failing ? `Entry ${i + 1}: ${failing.status === 500 ? 'one that fails' : 'one withdrawn'}` : `${sentence(rng)} (${i + 1})`;
+    const name = welcome ? WELCOME_BLOG_ENTRY.name : failing?.name ?? entryName(title);
     const authors = rng.sample(AUTHORS.map(([n]) => blogSlug(n)), rng.int(1, 2));
     const tags = rng.sample(TAGS.map(blogSlug), rng.int(1, 3));
     const paragraphs = Array.from({ length: rng.int(3, 6) }, () =>
@@ -66,11 +71,17 @@ function entriesOf(blog: string, count: number, rng: Rng) {
   });
 }
 
-/** Seeds the blogs, their authors, tags and entries when there are none; null when there were. */
+/**
+ * Seeds the blogs, their authors, tags and entries when there are none, or when they are an
+ * earlier seed's (without the welcome entry: a database seeded before it existed); null when the
+ * current seed is there.
+ */
 export async function seedBlogsIfEmpty(db: Db, scale: number): Promise<{ blogEntries: number } | null> {
   return db.transaction(async (tx) => {
-    const [{ n } = { n: 0 }] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM blogs');
+    const [{ n } = { n: 0 }] = await tx.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM blog_entries WHERE blog = $1 AND name = $2', [WELCOME_BLOG_ENTRY.blog, WELCOME_BLOG_ENTRY.name]);
     if (n > 0) return null;
+    await tx.exec('DELETE FROM blog_entries; DELETE FROM blog_tags; DELETE FROM blog_authors; DELETE FROM blogs');
     const count = Math.max(MIN_ENTRIES, Math.round(ENTRIES_AT_SCALE_1 * scale));
     await insertRows(tx, 'blogs', { name: 'text', title: 'text', description: 'text' }, BLOGS);
     for (const blog of BLOGS) {

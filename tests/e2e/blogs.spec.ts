@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectConsole, expectAxeClean, signInThroughForm } from './support.js';
+
+/** The blogs against the running reference services (demo/services/blog, seeded by demo/db/seed/blog.ts). */
+
+const listingHeading = (page: Page) => page.getByTestId('blog').locator('[part=listing-heading]');
+const cardTitles = (page: Page) => page.getByTestId('blog').locator('[part=card-title]');
+
+test('browses the blog by topic and by author without a reload, and back', async ({ page }) => {
+  await page.goto('/pages/blog');
+  const blog = page.getByTestId('blog');
+  await expect(cardTitles(page)).toHaveCount(6);
+  await expect(listingHeading(page)).toHaveText('Latest posts');
+  await page.evaluate(() => { (window as { sameDocument?: boolean }).sameDocument = true; });
+
+  await blog.locator('[part=browse-link]', { hasText: 'Artificial Intelligence' }).click();
+  await expect(page).toHaveURL(/\/pages\/blog#\/tag\/artificial-intelligence$/);
+  await expect(listingHeading(page)).toHaveText('Posts tagged Artificial Intelligence');
+  await expect(blog.locator('[part=card]').first().locator('[part=card-tags]')).toContainText('Artificial Intelligence');
+  for (const tags of await blog.locator('[part=card-tags]').allTextContents()) expect(tags).toContain('Artificial Intelligence');
+
+  // A card's author link: the author's posts.
+  const author = blog.locator('[part=card-authors] a').first();
+  const name = (await author.textContent())!;
+  await author.click();
+  await expect(listingHeading(page)).toHaveText(`Posts by ${name}`);
+  for (const authors of await blog.locator('[part=card-authors]').allTextContents()) expect(authors).toContain(name);
+
+  await page.goBack();
+  await expect(listingHeading(page)).toHaveText('Posts tagged Artificial Intelligence');
+  await page.goBack();
+  await expect(listingHeading(page)).toHaveText('Latest posts');
+  await page.goForward();
+  await expect(listingHeading(page)).toHaveText('Posts tagged Artificial Intelligence');
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await expectAxeClean(page, 'main');
+});
+
+test('a blog opened on a hash route lists that topic', async ({ page }) => {
+  await page.goto('/pages/blog#/tag/strategy');
+  await expect(listingHeading(page)).toHaveText('Posts tagged Strategy');
+});
+
+test('the entry page scrolls on into further entries, skipping the failing ones, and the URL follows', async ({ page }) => {
+  const warnings = collectConsole(page, ['warning']);
+  const entryCalls: string[] = [];
+  page.on('response', (response) => {
+    const match = /\/api\/article\/blogs\/the-daily-read\/listing\/([^/?]+)$/.exec(response.url());
+    if (match) entryCalls.push(`${match[1]} ${response.status()}`);
+  });
+  await page.goto('/pages/blog-entry');
+  const entries = page.getByTestId('entry').locator('[part=entry]');
+  const titles = entries.locator('[part=entry-title]');
+  // The first after this one answers 500: skipped, the next one shows.
+  await expect(entries.first()).toBeVisible();
+  expect(entryCalls.slice(0, 2)).toEqual(['an-entry-that-fails 500', expect.stringMatching(/ 200$/)]);
+  // On towards the end, one entry at a time: the one that answers 404 is skipped as well.
+  await expect.poll(async () => {
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+    return entryCalls.includes('an-entry-withdrawn 404') && (await entries.count()) >= 3;
+  }).toBe(true);
+  expect((await titles.allTextContents()).filter((title) => /fails|withdrawn/.test(title))).toEqual([]);
+  expect(warnings.filter((w) => w.includes('skipped'))).toHaveLength(2);
+
+  // The URL follows the entry in view.
+  const pathWith = async (index: number) => {
+    await entries.nth(index).evaluate((el) => el.scrollIntoView());
+    await expect.poll(() => page.evaluate(() => location.pathname)).toMatch(/^\/blogs\/the-daily-read\/(?!welcome)[^/]+$/);
+    return page.evaluate(() => location.pathname);
+  };
+  const first = await pathWith(0);
+  await entries.nth(1).evaluate((el) => el.scrollIntoView());
+  await expect.poll(() => page.evaluate(() => location.pathname)).not.toBe(first);
+  expect(await pathWith(1)).not.toBe(first);
+
+  // Back above the first: the page's own URL.
+  await page.evaluate(() => scrollTo(0, 0));
+  await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/pages/blog-entry');
+  await expectAxeClean(page, 'main');
+});
+
+test('the entry page in German loads no further entries', async ({ page }) => {
+  let calls = 0;
+  page.on('request', (request) => { if (request.url().includes('/api/article/blogs/')) calls += 1; });
+  await page.goto('/pages/blog-entry?lang=de');
+  await expect(page.getByTestId('entry')).toHaveAttribute('data-mck-rendered', '');
+  await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForTimeout(300); // a call would have started by now; none may
+  expect(calls).toBe(0);
+});
+
+test('the promo: hidden without a title or with hide-promo-bar; the form only without a session', async ({ page }) => {
+  await page.goto('/pages/blog');
+  const promo = page.getByTestId('promo');
+  await expect(promo.getByRole('heading', { name: 'Get The Daily Read in your inbox' })).toBeVisible();
+  await expect(promo.locator('[part=form]')).toBeVisible();
+  await expect(page.getByTestId('promo-form').getByLabel('Email')).toBeVisible();
+  await expect(promo.getByRole('link', { name: 'Subscribe' })).toBeVisible();
+  // The template hides them from the start (and the widget renders nothing for them).
+  for (const hidden of ['hidden-promo', 'untitled-promo']) {
+    await expect(page.getByTestId(hidden)).toBeHidden();
+    await expect(page.getByTestId(hidden).locator('[part=base]')).toHaveCount(0);
+  }
+
+  await signInThroughForm(page);
+  await expect(promo.locator('[part=form]')).toHaveCount(0);
+  await expect(page.getByTestId('promo-form')).toBeHidden();
+  await expect(promo.getByRole('link', { name: 'Subscribe' })).toBeVisible();
+  await page.reload();
+  await expect(promo.getByRole('heading', { name: 'Get The Daily Read in your inbox' })).toBeVisible();
+  await expect(promo.locator('[part=form]')).toHaveCount(0);
+});
