@@ -5,6 +5,7 @@ import { t } from './office-map.strings.js';
 
 /** The map chunk (Leaflet and the atlas), imported once per page and only by a map on screen. */
 const loadMapChunk = () => import('./office-map.leaflet.js');
+type MapChunk = Awaited<ReturnType<typeof loadMapChunk>>;
 
 /**
  * The map, supplementary to the selector: a labelled region Leaflet draws into. Its box is fixed
@@ -14,24 +15,32 @@ const loadMapChunk = () => import('./office-map.leaflet.js');
 export function MapArea({ office, tag }: { office: CityOffice; tag: string }) {
   const container = useRef<HTMLDivElement>(null);
   const view = useRef<OfficeMapView | null>(null);
-  const [css, setCss] = useState('');
+  const [chunk, setChunk] = useState<MapChunk | null>(null);
   const latest = useRef(office);
   latest.current = office;
 
   useEffect(() => {
     let gone = false;
-    loadMapChunk().then(({ createOfficeMap, LEAFLET_CSS }) => {
-      if (gone || !container.current) return;
-      setCss(LEAFLET_CSS);
-      view.current = createOfficeMap(container.current, { zoomIn: t('OfficeMap_ZoomIn'), zoomOut: t('OfficeMap_ZoomOut') });
-      view.current.show(latest.current);
+    loadMapChunk().then((loaded) => {
+      if (!gone) setChunk(loaded);
     }, (err: unknown) => console.error(`[${tag}] the map could not be loaded:`, err));
     return () => {
       gone = true;
-      view.current?.destroy();
-      view.current = null;
     };
   }, [tag]);
+
+  // Leaflet draws once its CSS is in the shadow root (rendered with the chunk, before this
+  // effect runs): drawn unstyled first, its controls would jump into place.
+  useEffect(() => {
+    if (!chunk || !container.current) return undefined;
+    const drawn = chunk.createOfficeMap(container.current, { zoomIn: t('OfficeMap_ZoomIn'), zoomOut: t('OfficeMap_ZoomOut') });
+    drawn.show(latest.current);
+    view.current = drawn;
+    return () => {
+      drawn.destroy();
+      view.current = null;
+    };
+  }, [chunk]);
 
   useEffect(() => {
     view.current?.show(office);
@@ -39,7 +48,7 @@ export function MapArea({ office, tag }: { office: CityOffice; tag: string }) {
 
   return (
     <>
-      {css && <style>{css}</style>}
+      {chunk && <style>{chunk.LEAFLET_CSS}</style>}
       <div ref={container} className="map" part="map" role="region" aria-label={t('OfficeMap_MapLabel', { city: office.name })} />
     </>
   );
