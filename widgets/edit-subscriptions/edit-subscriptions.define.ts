@@ -14,9 +14,9 @@ import { editSubscriptionsStyles } from './edit-subscriptions.styles.js';
  * (unload, or a click on a link that leaves it) asks first.
  *
  * The page is protected: an anonymous reader sees a link to the sign-in prompt
- * (`{homePath}#/signin_prompt/{encoded page path}`); on a page whose path ends in
- * `edit_subscriptions` they are sent there (through core's navigation check). The auth router
- * (mck-auth-router) will own protected-page redirects once it exists.
+ * (`{homePath}#/signin_prompt/{encoded page path}`); on the `edit_subscriptions` page an
+ * anonymous, expired or re-login-required reader is sent there (the account kit's rule, which
+ * every account widget shares).
  *
  * Keyboard: Tab reaches each checkbox, the preview links and "Save"; Space ticks; Enter saves.
  *

@@ -3,41 +3,31 @@ import { createElement, useEffect, useId, useMemo, useState } from 'react';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { fire } from '../../core/host/fire.js';
 import { t as hostText } from '../../core/host/host.strings.js';
+import { signInPromptUrl, useProtectedPage } from '../../core/kits/account/index.js';
 import { useAsync, useResource } from '../../core/kits/async/index.js';
-import { codesOf, groupsOf, allSubscriptions } from '../../core/kits/subscriptions/index.js';
+import { allSubscriptions, catalogueLoader, codesOf, groupsOf } from '../../core/kits/subscriptions/index.js';
 import { getConfig } from '../../core/page/config.js';
-import { navigateTo, safeNavigationUrl } from '../../core/page/navigation.js';
+import { safeNavigationUrl } from '../../core/page/navigation.js';
 import { session, sessionPending, user } from '../../core/session/session.js';
 import type { editSubscriptionsAttributes } from './edit-subscriptions.attributes.js';
-import { fetchCatalogue, saveSubscriptions } from './edit-subscriptions.calls.js';
+import { saveSubscriptions } from './edit-subscriptions.calls.js';
 import {
   allChosen, changed, initialChoice, toggleCode, toggleGroup, toggleUnsubscribeAll, type Choice,
 } from './edit-subscriptions.choice.js';
 import { useLeaveWarning } from './edit-subscriptions.leave-warning.js';
 import { t } from './edit-subscriptions.strings.js';
 
-/** The page's own path segment (A§2): there an anonymous reader is sent to the sign-in prompt. */
-const PROTECTED_SEGMENT = 'edit_subscriptions';
-
-/**
- * The sign-in prompt carrying this page (A§2 `signin_prompt/{encodedPath}`), which the auth router
- * (mck-auth-router) shows on the home page.
- */
-const signInPrompt = () =>
-  `${getConfig()?.homePath ?? '/'}#/signin_prompt/${encodeURIComponent(location.pathname + location.search)}`;
+/** The sign-in prompt carrying this page (A§2 `signin_prompt/{encodedPath}`, the account kit). */
+const signInPrompt = () => signInPromptUrl(location.pathname + location.search, getConfig()?.homePath);
 
 export function EditSubscriptions({ host, heading, headingLevel }: WidgetProps<typeof editSubscriptionsAttributes>) {
   useSignals();
   const baseId = useId();
   const reader = session.value ? user.value : null;
-  const anonymous = !sessionPending.value && !reader;
-  const onProtectedPage = location.pathname.split('/').filter(Boolean).pop() === PROTECTED_SEGMENT;
+  // On the edit_subscriptions page an anonymous, expired or re-login-required reader goes to the sign-in prompt.
+  useProtectedPage('[mck-edit-subscriptions]');
 
-  useEffect(() => {
-    if (anonymous && onProtectedPage) navigateTo(signInPrompt(), '[mck-edit-subscriptions] sign-in prompt');
-  }, [anonymous, onProtectedPage]);
-
-  const catalogue = useAsync(fetchCatalogue, reader ? reader.id : null, { isEmpty: () => false });
+  const catalogue = useAsync(catalogueLoader, reader ? reader.id : null, { isEmpty: () => false });
   const known = useMemo(() => new Set(catalogue.data ? allSubscriptions(catalogue.data).map((s) => s.alertCode) : []), [catalogue.data]);
   // The reader's codes the page shows; codes it does not list are kept as they are on save.
   const [saved, setSaved] = useState<ReadonlySet<string>>(new Set());

@@ -1,19 +1,13 @@
-import {
-  SUBSCRIBE_CAPTCHA_HEADER, SUBSCRIPTION_LIST_PATH, SubscribeResponse, SubscriptionListResponse,
-} from '../../core/contracts/subscriptions.js';
+import { SUBSCRIBE_CAPTCHA_HEADER, SubscribeResponse } from '../../core/contracts/subscriptions.js';
 import type { User } from '../../core/contracts/user.js';
 import { PatchUserResponse, type SubscriptionsPatch } from '../../core/contracts/user-patch.js';
-import { findSubscription } from '../../core/kits/subscriptions/index.js';
-import { getConfig } from '../../core/page/config.js';
+import { fetchCatalogue, findSubscription } from '../../core/kits/subscriptions/index.js';
 import { request } from '../../core/session/http.js';
 import { userPath } from '../../core/session/user-client.js';
 
 /** The subscription's title from the list (A§7 "used also to look up names"); the code when it has none. */
 export async function titleOf(code: string, signal: AbortSignal): Promise<string> {
-  const { data } = await request('user', SUBSCRIPTION_LIST_PATH, {
-    query: { language: getConfig()?.language ?? 'en' }, auth: false, schema: SubscriptionListResponse, signal,
-  });
-  return findSubscription(data.subscriptions, code)?.title ?? code;
+  return findSubscription(await fetchCatalogue(signal), code)?.title ?? code;
 }
 
 /** A signed-in reader: PATCH {user}/v2/users/{id} with their set plus the code; the updated user. */

@@ -1,18 +1,7 @@
-import {
-  SUBSCRIPTION_LIST_PATH, SubscribeResponse, SubscriptionListResponse, type SubscriptionCatalogue,
-} from '../../core/contracts/subscriptions.js';
+import { SubscribeResponse } from '../../core/contracts/subscriptions.js';
 import type { Outcome } from '../../core/kits/async/index.js';
-import { findSubscription, type LinkParameters } from '../../core/kits/subscriptions/index.js';
-import { getConfig } from '../../core/page/config.js';
+import { fetchCatalogue, findSubscription, type LinkParameters } from '../../core/kits/subscriptions/index.js';
 import { request } from '../../core/session/http.js';
-
-/** GET {user}/v1/sitecore/api/subscriptions/list in the page's language (A§7). A public call. */
-async function fetchCatalogue(signal: AbortSignal): Promise<SubscriptionCatalogue> {
-  const { data } = await request('user', SUBSCRIPTION_LIST_PATH, {
-    query: { language: getConfig()?.language ?? 'en' }, auth: false, schema: SubscriptionListResponse, signal,
-  });
-  return data.subscriptions;
-}
 
 /** What the subscribe page shows after its calls (A§4, A§8). */
 export type LinkResult =

@@ -3,9 +3,9 @@ import { createElement, useId, useState } from 'react';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { fire } from '../../core/host/fire.js';
 import { useAsync } from '../../core/kits/async/index.js';
-import { codesOf } from '../../core/kits/subscriptions/index.js';
+import { catalogueLoader, codesOf } from '../../core/kits/subscriptions/index.js';
 import type { subscriptionPickerAttributes } from './subscription-picker.attributes.js';
-import { catalogueFailures, fetchCatalogue } from './subscription-picker.calls.js';
+import { catalogueFailures } from './subscription-picker.calls.js';
 import { t } from './subscription-picker.strings.js';
 
 const HEADINGS = {
@@ -17,7 +17,7 @@ const HEADINGS = {
 export function SubscriptionPicker({ host, category, heading, headingLevel, selected }: WidgetProps<typeof subscriptionPickerAttributes>) {
   useSignals();
   const baseId = useId();
-  const catalogue = useAsync(fetchCatalogue, 'list', { failures: catalogueFailures, isEmpty: (c) => c[category].length === 0 });
+  const catalogue = useAsync(catalogueLoader, 'list', { failures: catalogueFailures, isEmpty: (c) => c[category].length === 0 });
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(selected));
   const groups = catalogue.data?.[category] ?? [];
 

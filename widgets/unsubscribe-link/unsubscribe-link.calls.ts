@@ -1,6 +1,5 @@
-import { SUBSCRIPTION_LIST_PATH, SubscriptionListResponse, UnsubscribeResponse } from '../../core/contracts/subscriptions.js';
-import { findSubscription, type LinkParameters } from '../../core/kits/subscriptions/index.js';
-import { getConfig } from '../../core/page/config.js';
+import { UnsubscribeResponse } from '../../core/contracts/subscriptions.js';
+import { fetchCatalogue, findSubscription, type LinkParameters } from '../../core/kits/subscriptions/index.js';
 import { request } from '../../core/session/http.js';
 
 /**
@@ -10,10 +9,8 @@ import { request } from '../../core/session/http.js';
  */
 export async function titlesOf(codes: string[], signal: AbortSignal): Promise<string[]> {
   try {
-    const { data } = await request('user', SUBSCRIPTION_LIST_PATH, {
-      query: { language: getConfig()?.language ?? 'en' }, auth: false, schema: SubscriptionListResponse, signal,
-    });
-    const titles = codes.map((code) => findSubscription(data.subscriptions, code)?.title);
+    const catalogue = await fetchCatalogue(signal);
+    const titles = codes.map((code) => findSubscription(catalogue, code)?.title);
     return titles.every(Boolean) ? titles as string[] : [];
   } catch (err) {
     if ((err as { name?: string } | null)?.name === 'AbortError') throw err;

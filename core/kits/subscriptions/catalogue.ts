@@ -2,7 +2,7 @@ import type {
   Subscription, SubscriptionCatalogue, SubscriptionCategory, SubscriptionGroup,
 } from '../../contracts/subscriptions.js';
 
-// Types only from the contract: a value import would put the contract into the core chunk.
+// Types only: the values come from the service through calls.ts.
 
 /** The catalogue's categories in the order the service sent them. */
 const categoriesOf = (catalogue: SubscriptionCatalogue) => Object.keys(catalogue) as SubscriptionCategory[];
