@@ -11,11 +11,6 @@ async function signIn(page: Page) {
 }
 
 test.describe('saved articles against the user service', () => {
-  test('the protected page sends a signed-out reader to the sign-in prompt carrying its path', async ({ page }) => {
-    await page.goto(SAVED_PAGE);
-    await expect(page).toHaveURL(`/#/signin_prompt/${encodeURIComponent(SAVED_PAGE)}`);
-  });
-
   test('save and rate on an article, list and page the saved articles, unsave through the dialog', async ({ page }) => {
     const problems = collectConsole(page);
     await signIn(page);
