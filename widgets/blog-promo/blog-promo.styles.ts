@@ -24,5 +24,7 @@ ${Object.entries(SCALES).map(([scale, rem]) => `.scale-${scale} { font-size: ${r
 .links { display: flex; flex-wrap: wrap; gap: var(--_space-2) var(--_space-4); margin: 0; padding: 0; list-style: none; }
 .link { color: #ffffff; font-weight: 600; text-decoration: underline; text-underline-offset: 0.2em; }
 .link:focus-visible { outline: 2px solid #ffffff; outline-offset: 3px; }
-.description a, ::slotted(a) { color: #ffffff; }
+.description a { color: #ffffff; }
+/* The one-click control keeps its own colours: it sits on a light panel inside the banner. */
+.one-click { justify-self: stretch; max-width: 40rem; width: 100%; margin-inline: auto; box-sizing: border-box; padding: var(--_space-4); background: var(--_color-surface); color: var(--_color-ink); text-align: start; }
 `;
