@@ -2,10 +2,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import {
-  CaptchaSlot, draftKey, email, Form, FormMessages, maxLength, EMAIL_MAX, noCaptcha, required, SubmitButton, testCaptcha,
-  TextField, useForm, type CaptchaVerifier, type FailurePolicy,
+  CaptchaSlot, draftKey, email, Form, FormMessages, maxLength, EMAIL_MAX, required, SubmitButton, visibleCaptcha,
+  TextField, useForm, type FailurePolicy,
 } from '../../core/kits/form/index.js';
-import { flag } from '../../core/page/config.js';
 import { readSessionJson } from '../../core/page/storage.js';
 import type { forgotPasswordAttributes } from './forgot-password.attributes.js';
 import { requestPasswordReset } from './forgot-password.calls.js';
@@ -23,11 +22,6 @@ export function savedEmail(): string {
   return typeof saved === 'string' ? saved : '';
 }
 
-/**
- * A§5: a captcha unless `disable_visible_captcha`. Pages without a captcha provider (the demo)
- * get the form kit's test captcha.
- */
-const pageCaptcha = (): CaptchaVerifier => (flag('disable_visible_captcha') ? noCaptcha : testCaptcha());
 
 export function ForgotPassword({ heading, headingLevel }: WidgetProps<typeof forgotPasswordAttributes>) {
   useSignals();
@@ -36,7 +30,7 @@ export function ForgotPassword({ heading, headingLevel }: WidgetProps<typeof for
     id: 'forgot-password',
     fields: { email: { rules: [required(), email, maxLength(EMAIL_MAX)], initial: savedEmail() } },
     failures: FAILURES,
-    captcha: pageCaptcha(),
+    captcha: visibleCaptcha(),
     send: (values, { captcha, signal }) => requestPasswordReset(values.email.trim(), captcha, signal),
   });
   const Heading = `h${headingLevel}` as 'h2';

@@ -4,10 +4,9 @@ import type { WidgetProps } from '../../core/host/define-widget.js';
 import { t as hostText } from '../../core/host/host.strings.js';
 import { useAsync, useResource } from '../../core/kits/async/index.js';
 import {
-  CaptchaSlot, email, EMAIL_MAX, Form, FormMessages, maxLength, noCaptcha, required, SubmitButton, testCaptcha,
-  TextField, useForm, type CaptchaVerifier,
+  CaptchaSlot, email, EMAIL_MAX, Form, FormMessages, maxLength, required, SubmitButton, visibleCaptcha,
+  TextField, useForm,
 } from '../../core/kits/form/index.js';
-import { flag } from '../../core/page/config.js';
 import { emit } from '../../core/page/events.js';
 import { navigateTo } from '../../core/page/navigation.js';
 import { session, sessionPending, user } from '../../core/session/session.js';
@@ -20,7 +19,6 @@ export const THANKS_ROUTE = '#/signup_thanks';
 const goToThanks = () => navigateTo(new URL(THANKS_ROUTE, location.href).href, '[mck-one-click-subscribe] signup_thanks');
 
 /** A§5: a captcha unless `disable_visible_captcha`; pages without a provider (the demo) get the test captcha. */
-const pageCaptcha = (): CaptchaVerifier => (flag('disable_visible_captcha') ? noCaptcha : testCaptcha());
 
 export function OneClickSubscribe({ alertCode, heading, headingLevel, manageUrl }: WidgetProps<typeof oneClickSubscribeAttributes>) {
   useSignals();
@@ -35,7 +33,7 @@ export function OneClickSubscribe({ alertCode, heading, headingLevel, manageUrl 
   const form = useForm({
     id: 'one-click-subscribe',
     fields: { email: { rules: [required(), email, maxLength(EMAIL_MAX)] } },
-    captcha: pageCaptcha(),
+    captcha: visibleCaptcha(),
     send: (values, { captcha, signal }) => subscribeEmail(values.email.trim(), alertCode, captcha, signal),
   });
 

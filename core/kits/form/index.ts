@@ -16,6 +16,7 @@ export { FormMessages } from './form-messages.js';
 export { formStyles } from './form.styles.js';
 export { noCaptcha, CAPTCHA_MESSAGE_KEY, type CaptchaVerifier } from './captcha.js';
 export { testCaptcha } from './test-captcha.js';
+export { pageCaptcha, visibleCaptcha } from './page-captcha.js';
 export type { FailurePolicy } from '../async/index.js';
 export { formParts } from './form.parts.js';
 export * from './validation.js';
