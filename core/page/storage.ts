@@ -27,6 +27,8 @@ export const STORAGE_KEYS = {
    * too even though the spec only lists the three above.
    */
   userInfo: 'mck.userInfo',
+  /** Set after a profile save (A§4 "the user is marked profile-complete"); personal, so sign-out clears it. */
+  profileComplete: 'mck.profileComplete',
 } as const;
 
 /** One of the {@link STORAGE_KEYS} values. */

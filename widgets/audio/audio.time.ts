@@ -2,7 +2,7 @@
 export const SEEK_STEP_SECONDS = 5;
 
 /** `m:ss` (or `h:mm:ss`); unknown or negative lengths read as 0:00. */
-export { clockTime as formatTime } from '../../core/text/text.js';
+export { clockTime as formatTime } from '../../core/kits/text/index.js';
 
 /** The position a slider key moves to, kept within 0…duration; null for keys the slider ignores. */
 export function seekTarget(key: string, current: number, duration: number, rtl: boolean): number | null {

@@ -1,6 +1,6 @@
 import { blogSlug } from '../../core/contracts/blog.js';
 import { safeHtml } from '../../core/kits/html/sanitize.js';
-import { formatDate, SHORT_DATE } from '../../core/text/text.js';
+import { formatDate, SHORT_DATE } from '../../core/kits/text/index.js';
 import type { EntryPage } from './blog-entry.queue.js';
 import { t } from './blog-entry.strings.js';
 import { ENTRY_ATTR } from './blog-entry.url.js';

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { blogSlug, type BlogItem, type BlogLink } from '../../core/contracts/blog.js';
 import { resolveCtaLink } from '../../core/kits/content/index.js';
 import { sanitizeHtml } from '../../core/kits/html/sanitize.js';
-import { formatDate, SHORT_DATE } from '../../core/text/text.js';
+import { formatDate, SHORT_DATE } from '../../core/kits/text/index.js';
 import { blogRouteHash } from './blog.route.js';
 import { t } from './blog.strings.js';
 import { CARD_IMAGE_RATIO, type BlogTheme } from './blog.theme.js';

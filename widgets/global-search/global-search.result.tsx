@@ -1,6 +1,6 @@
 import type { SearchResult } from '../../core/contracts/search.js';
 import { safeNavigationUrl } from '../../core/page/navigation.js';
-import { stripHtml } from '../../core/text/text.js';
+import { stripHtml } from '../../core/kits/text/index.js';
 import { highlight } from './global-search.highlight.js';
 
 /**

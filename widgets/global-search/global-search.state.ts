@@ -1,5 +1,5 @@
 import { MAX_QUERY_LENGTH, SEARCH_FILTERS, SEARCH_PAGE_SIZE, SEARCH_SORTS, sortFor, type SearchFilter, type SearchSort } from '../../core/contracts/search.js';
-import { stripHtml } from '../../core/text/text.js';
+import { stripHtml } from '../../core/kits/text/index.js';
 
 /** D§9: page links shown at a time (pagination in groups of 10). */
 export const PAGINATION_GROUP_SIZE = 10;

@@ -4,7 +4,7 @@
  * decide which layers and controls the widget adds.
  */
 import { isEmptyImage } from '../../core/kits/content/index.js';
-import { imageIdFromTitle, stripHtml } from '../../core/text/text.js';
+import { imageIdFromTitle, stripHtml } from '../../core/kits/text/index.js';
 
 export interface PrintedHero {
   /** The heading's plain text (D§5: HTML stripped): names the video player. */

@@ -2,7 +2,7 @@
  * The hero's variants and the rules that pick how one is laid out (E§2 item 6, E§9), declared once
  * for the attributes, the component, the styles and the tests. Pure: no DOM, no React.
  */
-import { clockTime } from '../../core/text/text.js';
+import { clockTime } from '../../core/kits/text/index.js';
 
 export const HERO_VARIANTS = ['article-default', 'circular-profile', 'fifty-fifty', 'full', 'section', 'video'] as const;
 export type HeroVariant = (typeof HERO_VARIANTS)[number];

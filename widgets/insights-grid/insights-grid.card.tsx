@@ -1,6 +1,6 @@
 import type { InsightsGridArticle } from '../../core/contracts/insights-grid.js';
 import { resolveCtaLink } from '../../core/kits/content/index.js';
-import { DESCRIPTION_LIMIT, formatDate, SHORT_DATE, truncate } from '../../core/text/text.js';
+import { DESCRIPTION_LIMIT, formatDate, SHORT_DATE, truncate } from '../../core/kits/text/index.js';
 
 /** E§9: a page in Japanese (ja-JP) shows no dates in the grid. */
 export const showsDates = (pageLanguage: string) => pageLanguage.toLowerCase() !== 'ja-jp';

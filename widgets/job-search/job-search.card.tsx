@@ -1,6 +1,6 @@
 import { jobPageUrl, type JobDoc } from '../../core/contracts/jobs.js';
 import { safeNavigationUrl } from '../../core/page/navigation.js';
-import { JOB_PREVIEW_LIMIT, stripHtml, truncate } from '../../core/text/text.js';
+import { JOB_PREVIEW_LIMIT, stripHtml, truncate } from '../../core/kits/text/index.js';
 import { t } from './job-search.strings.js';
 
 /** The job's page; its last segment is the job key (mck-job-detail reads it, D§2). */

@@ -18,8 +18,8 @@ const FAILURES: FailurePolicy = {
   codes: { 1002: 'ProfileSettings_EmailTaken', 6012: 'ProfileSettings_EmailLocked', 6011: 'ProfileSettings_PasswordRefused' },
 };
 
-/** localStorage flag set after a save (A§4 "the user is marked profile-complete"). */
-export const PROFILE_COMPLETE_KEY = 'mck.profileComplete';
+/** localStorage flag set after a save (A§4 "the user is marked profile-complete"); sign-out clears it. */
+export const PROFILE_COMPLETE_KEY = STORAGE_KEYS.profileComplete;
 
 /** A§5 profile rules; the max-characters messages name the field by its label. */
 function fieldsFor(initial: Profile, withPassword: boolean) {

@@ -2,7 +2,7 @@ import type { PublishedWorkItem } from '../../core/contracts/profiles.js';
 import { PUBLISHED_WORK_PAGE_SIZE } from '../../core/contracts/profiles.js';
 import { resolveCtaLink } from '../../core/kits/content/index.js';
 import { LoadMore, useList } from '../../core/kits/list/index.js';
-import { formatDate, SHORT_DATE } from '../../core/text/text.js';
+import { formatDate, SHORT_DATE } from '../../core/kits/text/index.js';
 import { fetchPublishedWork, profileFailures, type WorkSource } from './profile.calls.js';
 import { t } from './profile.strings.js';
 

@@ -3,7 +3,7 @@
  * under the slides (E§9 "carousel counter padded to 2 digits": "01 / 05").
  */
 
-import { padTwo } from '../../text/text.js';
+import { padTwo } from '../text/index.js';
 
 /** Digits each number of the counter is padded to (E§9): core's padTwo. */
 export const COUNTER_DIGITS = 2;
