@@ -624,6 +624,24 @@ declare global {
     forgotPasswordUrl?: string;
   }
 
+  /** Properties of <mck-save-article>: Save / unsave and rate the article. */
+  interface MckSaveArticleProperties {
+    /** Id of the article the control saves and rates (required). */
+    articleId?: string;
+    /** Language of the article; default "en" (A§3). Default `"en"`. */
+    language?: string;
+    /** Show only the save button, without the star rating. Default `false`. */
+    hideRating?: boolean;
+  }
+
+  /** Properties of <mck-saved-articles>: The reader's saved articles with load more and unsave. */
+  interface MckSavedArticlesProperties {
+    /** Heading above the list; default the dictionary's "Saved articles". */
+    heading?: string;
+    /** Level of the heading, 2 to 6; the articles' titles are one level below. Default `2`. */
+    headingLevel?: number;
+  }
+
   /** Properties of <mck-scrolly>: Scrolly-telling steps with sticky media and desktop parallax. */
   interface MckScrollyProperties {
     /** E§3 text placement: the steps' text on the `left` (the inline start, so the right in Arabic) or the `right` of the media, on desktop. Below it the text and media stack. Default `"left"`. */
@@ -864,6 +882,8 @@ declare global {
     "mck-quiz": MckQuizProperties;
     "mck-regwall": MckRegwallProperties;
     "mck-reset-password": MckResetPasswordProperties;
+    "mck-save-article": MckSaveArticleProperties;
+    "mck-saved-articles": MckSavedArticlesProperties;
     "mck-scrolly": MckScrollyProperties;
     "mck-section-header": MckSectionHeaderProperties;
     "mck-share-bar": MckShareBarProperties;
@@ -891,11 +911,13 @@ declare global {
     // mck-blog: declared by widgets/blog/blog.define.ts (BlogElement)
     // mck-blog-entry: declared by widgets/blog-entry/blog-entry.define.ts (BlogEntryElement)
     // mck-blog-promo: declared by widgets/blog-promo/blog-promo.define.ts (BlogPromoElement)
+    // mck-careers-events: declared by widgets/careers-events/careers-events.define.ts (CareersEventsElement)
     // mck-careers-sticky-bar: declared by widgets/careers-sticky-bar/careers-sticky-bar.define.ts (MckCareersStickyBarElement)
     // mck-ceros: declared by widgets/ceros/ceros.define.ts (CerosElement)
     // mck-consent: declared by widgets/consent/consent.define.ts (MckConsentElement)
     // mck-contact-modal: declared by widgets/contact-modal/contact-modal.define.ts (ContactModalElement)
     // mck-edit-subscriptions: declared by widgets/edit-subscriptions/edit-subscriptions.define.ts (EditSubscriptionsElement)
+    // mck-event-calendar: declared by widgets/event-calendar/event-calendar.define.ts (EventCalendarElement)
     // mck-exhibit-carousel: declared by widgets/exhibit-carousel/exhibit-carousel.define.ts (ExhibitCarouselElement)
     // mck-factoids: declared by widgets/factoids/factoids.define.ts (FactoidsElement)
     // mck-five-fifty: declared by widgets/five-fifty/five-fifty.define.ts (FiveFiftyElement)
@@ -928,6 +950,8 @@ declare global {
     // mck-quiz: declared by widgets/quiz/quiz.define.ts (QuizElement)
     // mck-regwall: declared by widgets/regwall/regwall.define.ts (RegwallElement)
     // mck-reset-password: declared by widgets/reset-password/reset-password.define.ts (ResetPasswordElement)
+    // mck-save-article: declared by widgets/save-article/save-article.define.ts (SaveArticleElement)
+    // mck-saved-articles: declared by widgets/saved-articles/saved-articles.define.ts (SavedArticlesElement)
     // mck-scrolly: declared by widgets/scrolly/scrolly.define.ts (ScrollyElement)
     // mck-section-header: declared by widgets/section-header/section-header.define.ts (SectionHeaderElement)
     // mck-share-bar: declared by widgets/share-bar/share-bar.define.ts (ShareBarElement)
