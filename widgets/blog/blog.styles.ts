@@ -1,4 +1,7 @@
-export const blogStyles = `
+import { listStyles } from '../../core/kits/list/index.js';
+
+/** After the list kit's styles: the blog's "Load more" is an outlined button. */
+export const blogStyles = listStyles + `
 :host { display: block; }
 .blog { display: grid; gap: var(--_space-5); }
 .hero { position: relative; display: grid; align-items: end; min-height: var(--_hero-height); background: var(--_hero-background); color: #ffffff; overflow: hidden; }

@@ -1,9 +1,10 @@
+import { listStyles } from '../../core/kits/list/index.js';
 /**
  * Wide screens (768 px and up) show the filter groups side by side and 2, 3 or 4 cards a row
  * (the `columns` attribute, D§2); narrow ones stack. Cards have one height, so pages of events
  * add whole rows. Logical properties: the layout mirrors in right-to-left pages.
  */
-export const careersEventsStyles = `
+export const careersEventsStyles = listStyles + `
 :host { display: block; }
 .heading { font-family: var(--_font-family); margin: 0 0 1rem; font-size: 1.5rem; line-height: 1.25; }
 .careers-events { font-family: var(--_font-family-ui); }
@@ -38,10 +39,5 @@ export const careersEventsStyles = `
 .ctas { margin: auto 0 0; }
 .cta { color: var(--_color-accent); font-weight: 600; }
 .more { min-block-size: 3.5rem; padding-block-start: 1rem; }
-.mck-load-more-button {
-  padding: var(--_space-2) var(--_space-4); border-radius: var(--_radius); cursor: pointer; font: 600 1rem/1.25 var(--_font-family-ui);
-  border: 2px solid var(--_color-accent); background: var(--_color-accent); color: var(--_color-accent-ink);
-}
-.mck-load-more-button[aria-busy="true"] { cursor: progress; opacity: 0.7; }
 :is(.tag, .link, .cta, .mck-load-more-button, select, input):focus-visible { outline: 2px solid var(--_color-focus); outline-offset: 2px; }
 `;

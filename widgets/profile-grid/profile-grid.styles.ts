@@ -1,10 +1,11 @@
+import { listStyles } from '../../core/kits/list/index.js';
 /**
  * The grid's box is fixed by its CSS, not by its content: rows of one height (CARD_HEIGHT), the
  * heading's and the "Load more" area's heights fixed too. The CMS prints the same box around its
  * fallback (`profile-grid.examples.html`), so the first cards replace it without moving the page.
  * Three cards a row from 768 px (two with `two-column`), one below.
  */
-export const profileGridStyles = `
+export const profileGridStyles = listStyles + `
 :host { display: block; }
 .heading { font-family: var(--_font-family); margin: 0 0 1rem; font-size: 1.5rem; line-height: 1.25; }
 .cards {
@@ -27,10 +28,4 @@ export const profileGridStyles = `
 .description { line-height: 1.5; }
 .description > :first-child { margin-top: 0; }
 .more { min-height: 3.5rem; padding-top: 1rem; }
-.mck-load-more-button {
-  padding: var(--_space-2) var(--_space-4); border-radius: var(--_radius); cursor: pointer; font: 600 1rem/1.25 var(--_font-family-ui);
-  border: 2px solid var(--_color-accent); background: var(--_color-accent); color: var(--_color-accent-ink);
-}
-.mck-load-more-button[aria-busy="true"] { cursor: progress; opacity: 0.7; }
-.mck-load-more-button:focus-visible { outline: 2px solid var(--_color-focus); outline-offset: 2px; }
 `;

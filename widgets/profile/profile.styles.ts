@@ -1,9 +1,10 @@
+import { listStyles } from '../../core/kits/list/index.js';
 /**
  * The people page: the hero in its mode, then area A (about, background, published work), with
  * the expertise in area A, in area C below it, or in a sidebar beside it (a third of the width
  * from 768 px, below area A under it). Logical properties throughout, so Arabic mirrors.
  */
-export const profileStyles = `
+export const profileStyles = listStyles + `
 :host { display: block; font-family: var(--_font-family-ui); color: var(--_color-ink); }
 .hero { display: grid; grid-template-columns: minmax(0, 1fr); gap: var(--_space-4); align-items: center; margin-block-end: 2rem; }
 .photo { display: block; width: 12rem; height: 12rem; object-fit: cover; background: var(--_color-subtle); }
@@ -23,8 +24,7 @@ export const profileStyles = `
   font: 600 1rem/1.25 var(--_font-family-ui); border: 2px solid var(--_color-accent); background: var(--_color-accent); color: var(--_color-accent-ink);
   transition: background-color var(--_transition-speed);
 }
-.get-in-touch:focus-visible, .link:focus-visible, .mck-load-more-button:focus-visible { outline: 2px solid var(--_color-focus); outline-offset: 2px; }
-.body { display: grid; grid-template-columns: minmax(0, 1fr); gap: 2rem; }
+.get-in-touch:focus-visible, .link:focus-visible, .body { display: grid; grid-template-columns: minmax(0, 1fr); gap: 2rem; }
 @media (min-width: 768px) { .body.with-sidebar { grid-template-columns: minmax(0, 2fr) minmax(0, 1fr); } }
 .section { margin-block-end: 2rem; }
 .section-heading { margin: 0 0 var(--_space-3); font: 400 1.5rem/1.25 var(--_font-family); }
@@ -37,9 +37,4 @@ export const profileStyles = `
 .work-title { margin: 0; font-weight: 600; }
 .work-meta { margin: var(--_space-1) 0 0; font-size: 0.875rem; color: var(--_color-muted); }
 .link { color: inherit; }
-.mck-load-more-button {
-  padding: var(--_space-2) var(--_space-4); border-radius: var(--_radius); cursor: pointer; font: 600 1rem/1.25 var(--_font-family-ui);
-  border: 2px solid var(--_color-accent); background: var(--_color-accent); color: var(--_color-accent-ink);
-}
-.mck-load-more-button[aria-busy="true"] { cursor: progress; opacity: 0.7; }
 `;

@@ -1,10 +1,11 @@
 import { dialogStyles } from '../../core/kits/dialog/index.js';
+import { listStyles } from '../../core/kits/list/index.js';
 
 const button = `
   padding: var(--_space-2) var(--_space-4); border-radius: var(--_radius); cursor: pointer; font: 600 1rem/1.25 var(--_font-family-ui);
   border: 2px solid var(--_color-accent);`;
 
-export const savedArticlesStyles = dialogStyles + `
+export const savedArticlesStyles = dialogStyles + listStyles + `
 :host { display: block; }
 .heading { font-family: var(--_font-family); margin: 0 0 var(--_space-3); font-size: 1.5rem; line-height: 1.25; }
 .list { display: grid; gap: var(--_space-4); margin: 0; padding: 0; list-style: none; }
@@ -24,9 +25,9 @@ export const savedArticlesStyles = dialogStyles + `
   padding: var(--_space-2) var(--_space-3); background: var(--_color-ink); color: var(--_color-surface); font-size: 0.875rem;
 }
 .more { min-height: 3.5rem; padding-top: var(--_space-3); }
-.mck-load-more-button, .primary { ${button} background: var(--_color-accent); color: var(--_color-accent-ink); }
+.primary { ${button} background: var(--_color-accent); color: var(--_color-accent-ink); }
 .secondary { ${button} background: transparent; color: var(--_color-accent); }
-.mck-load-more-button[aria-busy="true"], .primary[aria-disabled="true"] { cursor: progress; opacity: 0.7; }
+.primary[aria-disabled="true"] { cursor: progress; opacity: 0.7; }
 .dialog-actions { display: flex; gap: var(--_space-3); flex-wrap: wrap; }
 .mck-error { color: var(--_color-error); font-weight: 600; }
 .placeholder { padding: var(--_space-3); border: 2px dashed var(--_color-muted); color: var(--_color-muted); }

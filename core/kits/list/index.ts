@@ -10,3 +10,4 @@ export { LoadMore } from './load-more.js';
 export { ScrollSentinel } from './scroll-sentinel.js';
 export { ListCount } from './list-count.js';
 export { listParts } from './list.parts.js';
+export { listStyles } from './list.styles.js';
