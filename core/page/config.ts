@@ -66,6 +66,8 @@ export const PageConfig = object({
    */
   shortLinkToken: optional(string()),
   homePath: defaulted(string(), '/'),
+  /** The CMS item this page shows (A§7 page metadata `activeItemId`): on an article page, the article. */
+  activeItemId: optional(string()),
   /**
    * Origins besides the page's own that widgets may navigate to (redirects after sign-in, …),
    * e.g. `["https://www.example.com"]`. core/page/navigation.ts refuses every other one.

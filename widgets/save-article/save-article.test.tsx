@@ -96,6 +96,16 @@ describe('<mck-save-article>', () => {
     expect(el.shadowRoot!.querySelectorAll('.star.on')).toHaveLength(4);
   });
 
+  it('saves the page\'s own article (the config\'s activeItemId) when it names none, as in rich text\'s [[article ratings]]', async () => {
+    configureForTest({ activeItemId: 'a9' }, (name) => `https://${name}.test`);
+    user.value = reader();
+    session.value = true;
+    const el = mount('<mck-save-article></mck-save-article>');
+    (await part<HTMLButtonElement>(el, 'save')).click();
+    await vi.waitFor(() => expect(asked).toHaveLength(1));
+    expect(asked[0]).toEqual({ method: 'POST', path: '/v2/users/u-reader/articles', body: { articleId: 'a9', language: 'en' } });
+  });
+
   it('sends one rating at a time, the latest choice last, and shows the stored rating again when rating fails', async () => {
     user.value = reader({ userRatings: { a1_en: '2' } });
     session.value = true;
