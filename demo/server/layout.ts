@@ -30,6 +30,11 @@ a { color: var(--accent); }
 .site-header { display: flex; align-items: center; gap: 32px; padding: 16px 24px; border-bottom: 1px solid var(--line); }
 .site-header .brand { font-weight: 700; font-size: 20px; color: var(--ink); text-decoration: none; }
 .site-header nav ul { display: flex; gap: 20px; list-style: none; margin: 0; padding: 0; }
+/* The demo pages are many: one closed disclosure, so every page's content starts at the same place. */
+.demo-pages { position: relative; }
+.demo-pages summary { cursor: pointer; color: var(--accent); }
+.demo-pages ul { position: absolute; z-index: 10; inset-inline-start: 0; top: 100%; display: grid; gap: 4px; min-width: 22rem;
+  max-height: 70vh; overflow: auto; padding: 12px; background: #fff; border: 1px solid var(--line); box-shadow: 0 4px 16px rgb(0 0 0 / 0.15); }
 main { max-width: 1100px; margin: 0 auto; padding: 24px; min-height: 60vh; }
 .site-footer { background: var(--bg); border-top: 1px solid var(--line); padding: 24px; color: var(--muted); font-size: 14px; }
 .catalogue { width: 100%; border-collapse: collapse; margin-bottom: 32px; }
@@ -93,7 +98,9 @@ ${demoBar(input)}
   <a class="brand" href="/">${siteName}</a>
   <nav aria-label="Site"><ul>
     <li><a href="/">Home</a></li>
-    ${input.nav.map((item) => html`<li><a href="${item.href}">${item.label}</a></li>`)}
+    <li><details class="demo-pages"><summary>Demo pages</summary><ul>
+      ${input.nav.map((item) => html`<li><a href="${item.href}">${item.label}</a></li>`)}
+    </ul></details></li>
   </ul></nav>
 </header>
 <main id="main-content">
