@@ -626,7 +626,7 @@ declare global {
 
   /** Properties of <mck-save-article>: Save / unsave and rate the article. */
   interface MckSaveArticleProperties {
-    /** Id of the article the control saves and rates (required). */
+    /** Id of the article the control saves and rates; default the page config's activeItemId (the article page's own item, as in rich text's [[article ratings]]). One of the two is required. */
     articleId?: string;
     /** Language of the article; default "en" (A§3). Default `"en"`. */
     language?: string;
