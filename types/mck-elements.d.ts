@@ -154,7 +154,7 @@ declare global {
     isDetailsPage?: boolean;
   }
 
-  /** Properties of <mck-careers-events>: Career events with filters kept in the URL, sort, date range and "Load more". */
+  /** Properties of <mck-careers-events>: Career events with filters kept in the URL, sort, date range and "View more". */
   interface MckCareersEventsProperties {
     /** Heading above the events. */
     heading?: string;

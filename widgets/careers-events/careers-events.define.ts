@@ -8,7 +8,7 @@ import { careersEventsStyles } from './careers-events.styles.js';
  * Careers events page (D§2, D§4, D§7–D§9): event cards from the article service
  * (`POST {article}/careerevents/events`, cursor paged, `EVENTS_MODULE_CARDS_COUNT` a page, default
  * 12) with three filters (format, location, interest; their values from
- * `GET {article}/careerevents/facets`), a sort (default 'featured'), a date range and "Load more".
+ * `GET {article}/careerevents/facets`), a sort (default 'featured'), a date range and "View more".
  * The filters live in the page URL as `format`, `location` and `interest` (names, comma-separated;
  * read case-insensitively on load), each change pushed to the history so back undoes it and a
  * reload keeps it. A date range is applied only when both ends are chosen; it shows as
@@ -18,10 +18,10 @@ import { careersEventsStyles } from './careers-events.styles.js';
  *
  * Keyboard: Tab reaches each filter checkbox (Space toggles), the sort select, both date fields,
  * each chosen filter's remove button, "Clear …" per group and "Clear all", then each card's link
- * and "Load more".
+ * and "View more".
  *
  * @tagname mck-careers-events
- * @summary Career events with filters kept in the URL, sort, date range and "Load more".
+ * @summary Career events with filters kept in the URL, sort, date range and "View more".
  *
  * @slot - The CMS's fallback (heading, a link to the events), shown until the filters and first events are in.
  *

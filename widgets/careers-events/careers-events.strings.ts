@@ -3,6 +3,7 @@ import { defineStrings } from '../../core/text/i18n.js';
 /** Dictionary keys of `<mck-careers-events>` with their English defaults. */
 export const careersEventsStrings = defineStrings({
   CareersEvents_Label: 'Events',
+  CareersEvents_ViewMore: 'View more',
   CareersEvents_Filters: 'Filter events',
   CareersEvents_Format: 'Format',
   CareersEvents_Location: 'Location',

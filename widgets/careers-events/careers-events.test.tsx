@@ -85,6 +85,7 @@ describe('<mck-careers-events>', () => {
     const el = mount('<mck-careers-events parent-folder-id="careers-events"></mck-careers-events>');
     await rendered(el);
     expect(bodies[0]).toMatchObject({ limit: 2, afterId: null, parentFolderId: 'careers-events' });
+    expect(button(el, 'load-more').textContent).toBe('View more'); // D§2 "view more"
     button(el, 'load-more').click();
     await vi.waitFor(() => expect(titles(el)).toEqual(['Event 1', 'Event 2', 'Event 3']));
     expect(bodies[1]).toMatchObject({ limit: 2, afterId: 'event-2', parentFolderId: 'careers-events' });

@@ -54,7 +54,7 @@ export function CareersEvents(props: WidgetProps<typeof careersEventsAttributes>
               </ul>
             </>
           )}
-        <div className="more"><LoadMore list={list} /></div>
+        <div className="more"><LoadMore list={list} label={t('CareersEvents_ViewMore')} /></div>
       </div>
     </section>
   );

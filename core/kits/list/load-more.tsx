@@ -5,11 +5,12 @@ import './list.strings.js';
 import type { ListHandle } from './list.js';
 
 /**
- * "Load more" (A§2 saved articles, D§2 job search): shown while another page exists. A failed
+ * "Load more" (A§2 saved articles, D§2 job search), or the widget's own `label` ("View more" of
+ * the events, D§2): shown while another page exists. A failed
  * page shows its message under the button (A§8) and the button stays to try again; under a policy
  * that treats failures as no data (`emptyOnFailure`), only the button stays.
  */
-export function LoadMore({ list }: { list: ListHandle }) {
+export function LoadMore({ list, label }: { list: ListHandle; label?: string }) {
   useSignals();
   const { items, hasMore, loadingMore, outcome } = list.state.value;
   if (!items.length) return null;
@@ -24,7 +25,7 @@ export function LoadMore({ list }: { list: ListHandle }) {
           aria-disabled={loadingMore}
           onClick={() => void list.loadMore()}
         >
-          {t('List_LoadMore')}
+          {label ?? t('List_LoadMore')}
         </button>
       )}
       {outcome?.status === 'error' && <p role="alert" className="mck-error" part="load-more-error">{t(outcome.messageKey)}</p>}
