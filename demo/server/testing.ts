@@ -73,14 +73,15 @@ export const createTestApp = (
 ) => createApp({ db, settings: { ...TEST_SETTINGS, ...settings }, ...(sources ? { sources } : {}) });
 
 /**
- * One fresh test database and app for a test file: registers the file's beforeAll / afterAll and
- * returns a getter for the app (valid inside tests).
+ * One fresh test database and app for a test file (or a describe block): registers its beforeAll /
+ * afterAll and returns a getter for the app (valid inside tests). `open` picks the backend: PGlite
+ * by default, `openPostgresTestDb` for a suite that also runs on PostgreSQL.
  */
-export function useTestApp(): () => ReturnType<typeof createTestApp> {
+export function useTestApp(open: typeof openTestDb = openTestDb): () => ReturnType<typeof createTestApp> {
   let app: ReturnType<typeof createTestApp> | undefined;
   let close = async () => {};
   beforeAll(async () => {
-    const opened = await openTestDb();
+    const opened = await open();
     close = opened.close;
     app = createTestApp(opened.db);
   });

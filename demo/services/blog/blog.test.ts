@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { is, type Struct } from 'superstruct';
 import { ErrorBody } from '../../../core/contracts/auth.js';
 import {
   BLOG_LISTING_LIMIT, BlogAuthorsResponse, BlogEntryPageResponse, BlogListingResponse, BlogTagsResponse, MAX_BLOG_LISTING_LIMIT,
 } from '../../../core/contracts/blog.js';
 import { FAILING_BLOG_ENTRIES, WELCOME_BLOG_ENTRY } from '../../db/seed/blog.js';
-import type { Db } from '../../db/db.js';
-import { createTestApp, openPostgresTestDb, openTestDb } from '../../server/testing.js';
+import { openPostgresTestDb, openTestDb, useTestApp } from '../../server/testing.js';
 
 const BLOG = '/api/article/blogs/the-daily-read';
 
 /** The blog calls (D§7) through their HTTP routes, on the seeded blogs, on one database per backend. */
-function blogSuite(open: () => Promise<{ db: Db; close: () => Promise<void> }>) {
-  let close: () => Promise<void>;
-  let testApp: ReturnType<typeof createTestApp>;
-  beforeAll(async () => {
-    const opened = await open();
-    close = opened.close;
-    testApp = createTestApp(opened.db);
-  });
-  afterAll(() => close());
-  const app = () => testApp;
+function blogSuite(open: typeof openTestDb) {
+  const app = useTestApp(open);
 
   const get = async <T,>(path: string, contract: Struct<T, unknown>): Promise<T> => {
     const res = await app().request(path);

@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { is } from 'superstruct';
 import { ErrorBody } from '../../../core/contracts/index.js';
 import { NORTH_AMERICA_ID, OfficesResponse, UNITED_STATES_ID, type OfficeRegion } from '../../../core/contracts/offices.js';
 import { HIDDEN_FROM_LOCATIONS } from '../../db/seed/office-list.js';
-import { createTestApp, openPostgresTestDb, openTestDb } from '../../server/testing.js';
+import { openPostgresTestDb, openTestDb, useTestApp } from '../../server/testing.js';
 import { mapLink } from './map-link.js';
 
 const URL = '/api/article/api/offices';
 
 /** The offices through their HTTP route, on the seeded offices of `open`'s database. */
 function officesSuite(open: typeof openTestDb) {
-  let testApp: ReturnType<typeof createTestApp>;
-  let close = async () => {};
-  beforeAll(async () => {
-    const opened = await open();
-    close = opened.close;
-    testApp = createTestApp(opened.db);
-  });
-  afterAll(() => close());
-  const app = () => testApp;
+  const app = useTestApp(open);
 
   const offices = async (query = ''): Promise<OfficeRegion[]> => {
     const res = await app().request(`${URL}${query}`);

@@ -1,26 +1,17 @@
 import { is } from 'superstruct';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorBody } from '../../../core/contracts/auth.js';
 import {
   MAX_PROFILE_PAGE, PROFILES_PER_ROW, ProfileCardsResponse, ProfileResponse, PUBLISHED_WORK_PAGE_SIZE, PublishedWorkResponse,
 } from '../../../core/contracts/profiles.js';
 import { FEATURED, FEATURED_PUBLISHED_WORK, PROFILE_COUNT } from '../../db/seed/profiles.js';
-import type { Db } from '../../db/db.js';
-import { createTestApp, openPostgresTestDb, openTestDb } from '../../server/testing.js';
+import { openPostgresTestDb, openTestDb, useTestApp } from '../../server/testing.js';
 
 const BASE = '/api/article/api/profiles';
 
 /** The people-profile routes of the article service, on the seeded profiles, on one database per backend. */
-function profilesSuite(open: () => Promise<{ db: Db; close: () => Promise<void> }>) {
-  let close: () => Promise<void>;
-  let testApp: ReturnType<typeof createTestApp>;
-  beforeAll(async () => {
-    const opened = await open();
-    close = opened.close;
-    testApp = createTestApp(opened.db);
-  });
-  afterAll(() => close?.());
-  const app = () => testApp;
+function profilesSuite(open: typeof openTestDb) {
+  const app = useTestApp(open);
 
   const cards = async (body: unknown) => {
     const res = await app().request(`${BASE}/cards`, {
