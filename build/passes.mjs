@@ -248,9 +248,13 @@ export async function buildAll(opts, log = () => {}) {
   checkOutputs(opts, outputs, plan);
 
   const kitOf = new Map(Object.entries(kits).map(([kit, file]) => [file, kit]));
+  // What a widget imports only when it needs it (`import()`: the office map's Leaflet and atlas).
+  const onDemand = importGraph(opts, outputs.map((o) => o.result), 'dynamic-import');
   for (const w of Object.values(manifest.widgets)) {
     w.imports = staticClosure(graph, w.chunk);
     w.kits = w.imports.filter((f) => kitOf.has(f)).map((f) => kitOf.get(f));
+    const lazy = (onDemand.get(w.chunk) ?? []).filter((f) => !w.imports.includes(f));
+    if (lazy.length) w.lazy = [...new Set(lazy)].sort();
   }
 
   // The loader: boot's path and the tags whose default strategy is not `visible`.
@@ -321,15 +325,15 @@ export function checkOutputs(opts, outputs, plan) {
   }
 }
 
-/** dist-relative chunk → its static imports (dist-relative), across all passes. */
-function importGraph(opts, results) {
+/** dist-relative chunk → its static imports (dist-relative), across all passes; `kind` 'dynamic-import' for the on-demand ones. */
+function importGraph(opts, results, kind = 'import-statement') {
   const graph = new Map();
   for (const result of results) {
     for (const [file, output] of Object.entries(result.metafile.outputs)) {
       if (!file.endsWith('.js')) continue;
       const from = relOut(opts, join(opts.root, file));
       const imports = output.imports
-        .filter((i) => i.kind === 'import-statement')
+        .filter((i) => i.kind === kind)
         .map((i) => (i.external
           ? relOut(opts, join(opts.out, dirname(from), i.path))
           : relOut(opts, join(opts.root, i.path))));

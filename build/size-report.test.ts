@@ -8,7 +8,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CHUNK_CAP, checkSizes, formatPageCost, formatSizeTable, LOADER_CAP, measureDist, pageCost, parseBudget } from './size-report.mjs';
+import { CHUNK_CAP, checkSizes, formatPageCost, formatSizeTable, LAZY_CAP, LOADER_CAP, measureDist, pageCost, parseBudget } from './size-report.mjs';
 
 let root: string;
 const KB = 1024;
@@ -62,6 +62,20 @@ describe('checkSizes', () => {
     expect(report.rows.find((r) => r.kind === 'runtime')!.cap).toBeNull();
     expect(report.rows.find((r) => r.kind === 'loader')!.cap).toBe(LOADER_CAP);
     expect(report.rows.find((r) => r.kind === 'kit')!.cap).toBe(CHUNK_CAP);
+  });
+
+  it('reports and caps a chunk a widget loads on demand (its own 100 KB cap)', async () => {
+    const onDemand = (kb: number) => fixture({}, { widgets: {
+      'mck-video': { chunk: 'widgets/video-V.js', hydrate: 'visible', source: 'widgets/video/video.define.ts', imports: ['chunks/core-C.js', 'chunks/runtime-R.js'], kits: [], lazy: ['chunks/video.map-L.js'] },
+    } }).then(() => put('dist/chunks/video.map-L.js', randomBytes(Math.round(kb * KB))));
+    await onDemand(90);
+    const fits = checkSizes({ root });
+    expect(fits.rows.find((r) => r.kind === 'lazy')).toMatchObject({ file: 'chunks/video.map-L.js', role: 'mck-video on demand', cap: LAZY_CAP });
+    expect(fits.ok).toBe(true);
+    await onDemand(101);
+    const over = checkSizes({ root });
+    expect(over.ok).toBe(false);
+    expect(over.problems).toEqual([expect.stringMatching(/^chunks\/video\.map-L\.js \(mck-video on demand\) is \d+ B gzip, over its cap of 102400 B$/)]);
   });
 
   it('fails when a widget chunk exceeds 15 KB', async () => {
