@@ -51,7 +51,8 @@ test('the keyboard reaches every control of the article page', async ({ page }) 
       for (const el of root.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')) {
         if (el.shadowRoot) walk(el.shadowRoot);
         const disabled = (el as HTMLButtonElement).disabled || el.getAttribute('tabindex') === '-1';
-        const shown = el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+        // checkVisibility also sees what a closed <details> hides (content-visibility), as the keyboard does.
+        const shown = el.getClientRects().length > 0 && el.checkVisibility({ visibilityProperty: true });
         if (disabled || !shown || el.closest('[part=sticky]')) continue;
         el.dataset.kb = String(++n);
         found.push(el.dataset.kb);
