@@ -21,6 +21,8 @@ export default defineConfig({
           name: 'services',
           environment: 'node',
           include: ['demo/**/*.test.ts', 'scripts/**/*.test.ts', 'build/**/*.test.{ts,mjs}'],
+          // One migrated and seeded PGlite per run, copied by each file's openTestDb.
+          globalSetup: ['demo/server/test-db-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -1,11 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { afterAll, beforeAll } from 'vitest';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Db } from '../db/db.js';
 import { openDatabase } from '../db/open.js';
 import { settingsFromEnv, type ServiceSettings } from '../services/settings.js';
 import { createApp, type AppOptions } from './app.js';
+import { TEST_SEED_SCALE } from './test-seed.js';
 
 /** Helpers for the services' vitest files: one fresh, small PGlite per file, fixed settings. */
 
@@ -23,12 +24,16 @@ export const TEST_SETTINGS: ServiceSettings = {
   videoSlowMs: 50,
 };
 
-/** Small enough to migrate and seed in a few seconds, big enough for every demo user's data. */
-export const TEST_SEED_SCALE = 0.02;
+export { TEST_SEED_SCALE };
 
-/** A fresh PGlite in a temp folder, migrated and seeded; `close()` also deletes the folder. */
+/**
+ * A fresh PGlite in a temp folder, migrated and seeded; `close()` also deletes the folder. It
+ * starts as a copy of the run's template (test-db-template.ts) when there is one.
+ */
 export async function openTestDb(): Promise<{ db: Db; close: () => Promise<void> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'mck-pglite-'));
+  const template = inject('pgliteTemplate');
+  if (template) await cp(template, dataDir, { recursive: true });
   const { db } = await openDatabase({ databaseUrl: null, dataDir, seedScale: TEST_SEED_SCALE });
   return {
     db,
