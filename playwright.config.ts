@@ -24,7 +24,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'node build.mjs && npx tsx demo/server/main.ts',
+    // `npm test` builds in its step before this one (MCK_PREBUILT): no second build of the same tree.
+    command: process.env.MCK_PREBUILT ? 'npx tsx demo/server/main.ts' : 'node build.mjs && npx tsx demo/server/main.ts',
     url: `${baseURL}/api/config`,
     env: { PORT: String(port), MCK_CMS_PORT: String(cmsPort), MCK_DATA_DIR: '.data/e2e' },
     reuseExistingServer: !process.env.CI,

@@ -40,6 +40,7 @@ const suites = [
   {
     name: 'end to end (playwright)',
     cmd: ['npx', 'playwright', 'test'],
+    env: { MCK_PREBUILT: '1' },
     count: () => {
       const r = readJson(`${results}/e2e.json`);
       return r && { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
@@ -53,7 +54,7 @@ for (const suite of suites) {
   if (only.length && !only.some((o) => suite.name.includes(o))) continue;
   console.log(`\n=== ${suite.name}: ${suite.cmd.join(' ')}`);
   const started = Date.now();
-  const run = spawnSync(suite.cmd[0], suite.cmd.slice(1), { stdio: 'inherit', env: process.env });
+  const run = spawnSync(suite.cmd[0], suite.cmd.slice(1), { stdio: 'inherit', env: { ...process.env, ...suite.env } });
   const ok = run.status === 0;
   const counted = suite.count(ok) ?? { passed: 0, failed: 1 };
   // A runner that exits non-zero with no failed test still failed (crash, compile error).
