@@ -27,8 +27,9 @@ const ENTRY = `<mck-blog-entry blog="b" entry="first" blog-url="/blogs/b">
   <article><h1>First entry</h1><p style="height: 1400px">The page's own entry.</p><a href="#top">Top</a></article>
 </mck-blog-entry>`;
 const titles = (el: Element) => [...shadow(el).querySelectorAll('[part=entry-title]')].map((h) => h.textContent);
+/** Once at least `count` entries are in (near the end, one loading may bring the next into reach). */
 const entries = (el: Element, count: number) => waitFor(() => {
-  if (titles(el).length !== count) throw new Error(`${titles(el).length} entries, waiting for ${count}`);
+  if (titles(el).length < count) throw new Error(`${titles(el).length} entries, waiting for ${count}`);
   return [...shadow(el).querySelectorAll<HTMLElement>('[part=entry]')];
 }, 5000);
 const urlIs = (path: string) => waitFor(() => { if (location.pathname + location.search !== path) throw new Error(location.href); });
@@ -69,13 +70,13 @@ describe('mck-blog-entry', () => {
     // To the end: the next entry that loads ("fails" answers 500, so "third").
     scrollTo(0, document.documentElement.scrollHeight);
     const [, third] = await entries(el, 2);
-    expect(titles(el)).to.deep.equal(['Entry second', 'Entry third']);
+    expect(titles(el).slice(0, 2)).to.deep.equal(['Entry second', 'Entry third']);
     expect(calls).to.include.members(['listing/fails', 'listing/third']);
     third!.scrollIntoView();
     await urlIs('/blogs/b/third');
     scrollTo(0, document.documentElement.scrollHeight);
     await entries(el, 3); // "gone" answers 404: skipped too
-    expect(titles(el)).to.deep.equal(['Entry second', 'Entry third', 'Entry fourth']);
+    expect(titles(el).slice(0, 3)).to.deep.equal(['Entry second', 'Entry third', 'Entry fourth']);
     expect(calls.filter((c) => c.startsWith('listing?'))).to.have.length(1);
     expect(history.length).to.equal(historyLength);
     // Back up to the page's own entry: its URL again.
