@@ -3,10 +3,9 @@ import { createElement, useEffect, useId, useMemo, useState } from 'react';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { fire } from '../../core/host/fire.js';
 import { t as hostText } from '../../core/host/host.strings.js';
-import { signInPromptUrl, useProtectedPage } from '../../core/kits/account/index.js';
+import { signInPromptForThisPage, useProtectedPage } from '../../core/kits/account/index.js';
 import { useAsync, useResource } from '../../core/kits/async/index.js';
 import { allSubscriptions, catalogueLoader, codesOf, groupsOf } from '../../core/kits/subscriptions/index.js';
-import { getConfig } from '../../core/page/config.js';
 import { safeNavigationUrl } from '../../core/page/navigation.js';
 import { session, sessionPending, user } from '../../core/session/session.js';
 import type { editSubscriptionsAttributes } from './edit-subscriptions.attributes.js';
@@ -17,8 +16,6 @@ import {
 import { useLeaveWarning } from './edit-subscriptions.leave-warning.js';
 import { t } from './edit-subscriptions.strings.js';
 
-/** The sign-in prompt carrying this page (A§2 `signin_prompt/{encodedPath}`, the account kit). */
-const signInPrompt = () => signInPromptUrl(location.pathname + location.search, getConfig()?.homePath);
 
 export function EditSubscriptions({ host, heading, headingLevel }: WidgetProps<typeof editSubscriptionsAttributes>) {
   useSignals();
@@ -61,7 +58,7 @@ export function EditSubscriptions({ host, heading, headingLevel }: WidgetProps<t
     return (
       <section className="edit-subscriptions" part="base">
         {title}
-        <a className="sign-in" part="sign-in" href={safeNavigationUrl(signInPrompt()) ?? '/'}>{t('EditSubscriptions_SignIn')}</a>
+        <a className="sign-in" part="sign-in" href={safeNavigationUrl(signInPromptForThisPage()) ?? '/'}>{t('EditSubscriptions_SignIn')}</a>
       </section>
     );
   }

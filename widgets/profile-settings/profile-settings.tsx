@@ -6,7 +6,7 @@ import { user } from '../../core/session/session.js';
 import type { profileSettingsAttributes } from './profile-settings.attributes.js';
 import { fetchLookup, fetchProfile } from './profile-settings.calls.js';
 import { ProfileForm } from './profile-settings.form.js';
-import { useSignedInOnly } from './profile-settings.guard.js';
+import { useProtectedPage } from '../../core/kits/account/index.js';
 import { LinkedAccounts } from './profile-settings.social.js';
 import { t } from './profile-settings.strings.js';
 
@@ -16,7 +16,8 @@ const SILENT = { failures: { emptyOnFailure: true } } as const;
 export function ProfileSettings({ heading, headingLevel, mqMode, campaignId, whenSignedOut }: WidgetProps<typeof profileSettingsAttributes>) {
   useSignals();
   const editing = useEditorMode();
-  const allowed = useSignedInOnly(whenSignedOut === 'prompt');
+  // A§2/A§6: protected wherever a template prints it, unless the page asks it to hide instead.
+  const allowed = useProtectedPage('[mck-profile-settings]', { anywhere: whenSignedOut === 'prompt' });
   const current = user.value;
   const ready = allowed && !editing && current !== null && !current.isAlumni;
   const profile = useAsync(fetchProfile, ready ? current.id : null, SILENT);

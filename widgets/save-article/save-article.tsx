@@ -2,10 +2,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useState } from 'react';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { fire } from '../../core/host/fire.js';
-import { isSaved, rateArticle, ratingOf, saveArticle, signInPromptUrl, unsaveArticle } from '../../core/kits/account/index.js';
+import { isSaved, rateArticle, ratingOf, saveArticle, signInPromptForThisPage, unsaveArticle } from '../../core/kits/account/index.js';
 import { describeFailure, failureMessageKey } from '../../core/kits/async/index.js';
 import { announce } from '../../core/page/announce.js';
-import { getConfig } from '../../core/page/config.js';
 import { navigateTo } from '../../core/page/navigation.js';
 import { session, sessionPending, user } from '../../core/session/session.js';
 import { t as tCore } from '../../core/text/i18n.js';
@@ -40,7 +39,7 @@ export function SaveArticle({ host, articleId, language, hideRating }: WidgetPro
     } catch (err) {
       const failure = describeFailure(err);
       if (failure.status === 401) {
-        navigateTo(signInPromptUrl(location.pathname + location.search, getConfig()?.homePath), source);
+        navigateTo(signInPromptForThisPage(), source);
       } else {
         setError(failureMessageKey(failure));
       }

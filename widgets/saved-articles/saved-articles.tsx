@@ -4,14 +4,13 @@ import type { SavedArticle } from '../../core/contracts/saved-articles.js';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { useEditorMode } from '../../core/host/editor.js';
 import { fire } from '../../core/host/fire.js';
-import { fetchSavedArticles, signInPromptUrl, unsaveArticle, useProtectedPage } from '../../core/kits/account/index.js';
+import { fetchSavedArticles, signInPromptForThisPage, unsaveArticle, useProtectedPage } from '../../core/kits/account/index.js';
 import { describeFailure, failureMessageKey } from '../../core/kits/async/index.js';
 import { Dialog } from '../../core/kits/dialog/index.js';
 import { ListCount, LoadMore, useList } from '../../core/kits/list/index.js';
 import { announce } from '../../core/page/announce.js';
-import { getConfig } from '../../core/page/config.js';
 import { navigateTo } from '../../core/page/navigation.js';
-import { sensitiveDataAllowed, user } from '../../core/session/session.js';
+import { user } from '../../core/session/session.js';
 import { t as tCore } from '../../core/text/i18n.js';
 import type { savedArticlesAttributes } from './saved-articles.attributes.js';
 import { SAVED_ARTICLES_PAGING, TAG } from './saved-articles.rules.js';
@@ -25,8 +24,8 @@ export function SavedArticles({ host, heading, headingLevel }: WidgetProps<typeo
   const editing = useEditorMode();
   const allowed = useProtectedPage(`[${TAG}]`);
   const reader = user.value;
-  // A§6: fetched only with a session that needs no fresh sign-in for sensitive data; hidden for editors.
-  const query = !editing && allowed && sensitiveDataAllowed.value && reader ? { userId: reader.id } : null;
+  // A§6: fetched only with a session that needs no fresh sign-in for sensitive data (`allowed`); hidden for editors.
+  const query = !editing && allowed && reader ? { userId: reader.id } : null;
   const { status, items, outcome, list } = useList(fetchSavedArticles, query, { paging: SAVED_ARTICLES_PAGING });
   const [confirming, setConfirming] = useState<SavedArticle | null>(null);
   const [removing, setRemoving] = useState(false);
@@ -51,7 +50,7 @@ export function SavedArticles({ host, heading, headingLevel }: WidgetProps<typeo
       const failure = describeFailure(err);
       // A§7/A§8: a 401 on delete sends the reader to sign in; anything else is a tooltip on the button.
       if (failure.status === 401) {
-        navigateTo(signInPromptUrl(location.pathname + location.search, getConfig()?.homePath), `[${TAG}]`);
+        navigateTo(signInPromptForThisPage(), `[${TAG}]`);
       } else {
         const key = failureMessageKey(failure);
         setUnsaveErrors((errors) => ({ ...errors, [keyOf(article)]: key }));

@@ -3,9 +3,9 @@
  * share. Import it only through this file (its own shared chunk).
  */
 export {
-  PROTECTED_PAGES, protectedPageOf, protectedPageRedirect, signInPromptUrl, type ProtectedPage, type SessionView,
+  accountAllowed, PROTECTED_PAGES, protectedPageOf, protectedPageRedirect, signInPromptUrl, type ProtectedPage, type SessionView,
 } from './protected-page.js';
-export { useProtectedPage } from './use-protected-page.js';
+export { signInPromptForThisPage, useProtectedPage } from './use-protected-page.js';
 export {
   fetchSavedArticles, isSaved, rateArticle, ratingOf, saveArticle, unsaveArticle,
 } from './saved-articles.js';

@@ -27,4 +27,10 @@ describe('protected account pages (A§2, A§6)', () => {
     expect(protectedPageRedirect('/my-account/edit_profile', '', { ...signedIn, session: false, pending: true })).toBeNull();
     expect(protectedPageRedirect('/insights/article', '', { ...signedIn, session: false })).toBeNull();
   });
+
+  it('guards any page for a widget protected wherever it is printed (the profile form)', () => {
+    expect(protectedPageRedirect('/insights/profile', '', { ...signedIn, session: false }, '/', true))
+      .toBe(signInPromptUrl('/insights/profile'));
+    expect(protectedPageRedirect('/insights/profile', '', signedIn, '/', true)).toBeNull();
+  });
 });

@@ -31,13 +31,16 @@ export interface SessionView {
   reLoginRequired: boolean;
 }
 
+/** Whether the session lets the reader see their account data: signed in, not expired, no fresh sign-in needed. */
+export const accountAllowed = (view: SessionView) => !view.pending && view.session && !view.expired && !view.reLoginRequired;
+
 /**
- * Where a visitor on `pathname` must go instead, or null to stay: only on a protected page, only
- * once the session check is over, and only when nobody is signed in, the session expired, or it
- * needs a fresh sign-in for sensitive data.
+ * Where a visitor on `pathname` must go instead, or null to stay: only on a protected page (or
+ * `anywhere`, for a widget that is protected wherever a template prints it), only once the session
+ * check is over, and only when nobody is signed in, the session expired, or it needs a fresh
+ * sign-in for sensitive data.
  */
-export function protectedPageRedirect(pathname: string, search: string, view: SessionView, homePath = '/'): string | null {
-  if (view.pending || !protectedPageOf(pathname)) return null;
-  const allowed = view.session && !view.expired && !view.reLoginRequired;
-  return allowed ? null : signInPromptUrl(pathname + search, homePath);
+export function protectedPageRedirect(pathname: string, search: string, view: SessionView, homePath = '/', anywhere = false): string | null {
+  if (view.pending || (!anywhere && !protectedPageOf(pathname))) return null;
+  return accountAllowed(view) ? null : signInPromptUrl(pathname + search, homePath);
 }
