@@ -48,12 +48,18 @@ export function useUrlFollowsEntries(container: Element | null, urls: readonly s
       const target = index <= 0 ? original.current! : sameOriginUrl(latest.current[index - 1] ?? '', original.current!);
       if (target && target !== location.href) history.replaceState(history.state, '', target);
     };
-    // An entry crossing the line (thresholds at every tenth of the band) may change the active one.
-    const observer = new IntersectionObserver(follow, {
-      rootMargin: `0px 0px -${100 - ACTIVE_LINE * 100}% 0px`,
-      threshold: Array.from({ length: 11 }, (_, i) => i / 10),
-    });
-    entries.forEach((el) => observer.observe(el));
-    return () => observer.disconnect();
+    // Checked once a frame while the page scrolls or resizes. (Intersection thresholds missed a
+    // jump from one tall entry to the next: neither crossed a tenth of its own area.)
+    let frame = 0;
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(() => { frame = 0; follow(); });
+    };
+    addEventListener('scroll', schedule, { passive: true });
+    addEventListener('resize', schedule, { passive: true });
+    return () => {
+      removeEventListener('scroll', schedule);
+      removeEventListener('resize', schedule);
+      cancelAnimationFrame(frame);
+    };
   }, [container, key]);
 }
