@@ -293,11 +293,20 @@ export async function refreshUser(): Promise<User | null> {
  */
 export async function signIn(username: string, password: string): Promise<User> {
   const record = await postSignIn(username, password);
+  acceptSignIn(record);
+  return record;
+}
+
+/**
+ * The session after any call that signed the user in and stored the tokens from its headers
+ * (sign-in, registration, a social sign-in): the user and session are set, `expired` and the
+ * re-login flag cleared, `signed-in` emitted and other tabs told.
+ */
+export function acceptSignIn(record: User): void {
   applyUser(record);
   reLoginRequiredForSensitiveData.value = false;
   emit('signed-in', { user: record });
   broadcast({ type: 'signed-in' });
-  return record;
 }
 
 /**
