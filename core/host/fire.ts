@@ -26,7 +26,14 @@ export type ElementEvents<M> = {
 
 type Detail<K extends keyof HTMLElementEventMap> = HTMLElementEventMap[K] extends CustomEvent<infer D> ? D : never;
 
-/** Dispatches a widget's element event on its element; it bubbles out of the shadow root. */
-export function fire<K extends keyof HTMLElementEventMap & ElementEventName>(host: HTMLElement, type: K, detail: Detail<K>): void {
-  host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+/**
+ * Dispatches a widget's element event on its element; it bubbles out of the shadow root. With
+ * `cancelable`, a listener may `preventDefault()` to take over the widget's default action (a
+ * containing widget swapping forms in place instead of following a route): the answer is false
+ * then, and the widget skips that action.
+ */
+export function fire<K extends keyof HTMLElementEventMap & ElementEventName>(
+  host: HTMLElement, type: K, detail: Detail<K>, { cancelable = false } = {},
+): boolean {
+  return host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable }));
 }
