@@ -40,6 +40,11 @@ export const ServiceUrls = object({
   lookups: url(),
   /** The sound host (mck-audio): podcast oembed, track info and streams. Pages without audio omit it. */
   audio: optional(url()),
+  /**
+   * The identity provider of the social login buttons (core/contracts/social-login.ts IDP_PATHS);
+   * its origin must be in `navigationOrigins` too. Pages without social login omit it.
+   */
+  idp: optional(url()),
 });
 export type ServiceUrls = Infer<typeof ServiceUrls>;
 
@@ -66,6 +71,8 @@ export const PageConfig = object({
    */
   shortLinkToken: optional(string()),
   homePath: defaulted(string(), '/'),
+  /** The registration page: a social sign-in of someone without an account completes it there (A§2). */
+  registrationPath: defaulted(string(), '/registration'),
   /** The CMS item this page shows (A§7 page metadata `activeItemId`): on an article page, the article. */
   activeItemId: optional(string()),
   /**

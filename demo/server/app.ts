@@ -28,6 +28,8 @@ import { outboxRoutes } from '../services/outbox/routes.js';
 import { savedArticleRoutes } from '../services/saved-articles/routes.js';
 import { subscriptionRoutes } from '../services/subscriptions/routes.js';
 import { contactRoutes } from '../services/contact/routes.js';
+import { idpRoutes } from '../services/idp/routes.js';
+import { socialSignInRoutes } from '../services/user/social-sign-in-routes.js';
 import { distAssets } from './static-assets.js';
 import { siteRoutes } from './site-routes.js';
 import { DEFAULT_SITE_SOURCES, type SiteSources } from './paths.js';
@@ -55,6 +57,8 @@ export function createApp({ db, settings = settingsFromEnv(), sources, clientKey
   app.route(SERVICE_PATHS.user, userRoutes(deps));
   app.route(SERVICE_PATHS.user, savedArticleRoutes(deps)); // saved articles and ratings (A§7)
   app.route(SERVICE_PATHS.user, accountRoutes(deps)); // PATCH the user, password reset, unlink, create password
+  app.route(SERVICE_PATHS.user, socialSignInRoutes(deps)); // POST {user}/v2/auth/social: social and single sign-on
+  app.route(SERVICE_PATHS.idp, idpRoutes(deps)); // the demo identity provider: {idp}/authorize, {idp}/token
   app.route(SERVICE_PATHS.lookups, lookupRoutes(deps));
   app.route(SERVICE_PATHS.cms, cmsRoutes());
   app.route(SERVICE_PATHS.video, videoRoutes(deps, SERVICE_PATHS.video));

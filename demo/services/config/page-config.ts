@@ -23,6 +23,7 @@ export const SERVICE_PATHS: Readonly<Record<keyof ServiceUrls, string>> = {
   cms: '/api/cms',
   lookups: '/api/lookups',
   audio: '/api/audio', // the sound host stand-in: demo/services/third-party/audio-routes.ts
+  idp: '/api/idp', // the identity provider behind the social login buttons: demo/services/idp/
 };
 
 export function overridesFromQuery(query: (name: string) => string | undefined): PageOverrides {
@@ -57,9 +58,11 @@ export function pageConfigFor(origin: string, settings: ServiceSettings, overrid
     facebookAppId: process.env.MCK_FACEBOOK_APP_ID || '1000000000000001',
     shortLinkToken: shortLinkSettingsFromEnv().token,
     homePath: '/',
+    registrationPath: '/pages/registration', // demo/pages/registration.html
     // Job postings' apply links go to the careers site's application system (demo/db/seed/jobs.ts).
     // Offices' "Map It" links open OpenStreetMap (demo/services/offices/map-link.ts).
-    navigationOrigins: ['https://careers.example.com', 'https://www.openstreetmap.org'],
+    // The identity provider's sign-in page is on the services' origin (services.idp).
+    navigationOrigins: ['https://careers.example.com', 'https://www.openstreetmap.org', origin],
     flags,
     constants: { AUTO_REDIRECTION_DURATION: 5 },
     requestTimeoutMs: 15000,
