@@ -1,5 +1,6 @@
-import { array, coerce, integer, nullable, object, optional, pattern, string, type, type Infer } from 'superstruct';
+import { array, integer, nullable, object, optional, pattern, string, type, type Infer } from 'superstruct';
 import { envelope } from './envelope.js';
+import { integerParam } from './query-params.js';
 
 /**
  * The article service's blog calls (D§7): GET {article}/blogs/{blog}/authors, …/tags, …/listing
@@ -27,7 +28,7 @@ export const SLUG_PATTERN = /^[\p{Ll}\p{Lo}\p{Nd}][\p{Ll}\p{Lo}\p{Nd}-]{0,99}$/u
 export const BlogSlug = pattern(string(), SLUG_PATTERN);
 
 /** A whole number sent as a query-string parameter ("20"); the service clamps its range. */
-const IntegerParam = coerce(integer(), pattern(string(), /^\d{1,9}$/), Number);
+const IntegerParam = integerParam(/^\d{1,9}$/);
 
 /** A link to a hash route or a page: an author or a tag as a card shows it. */
 export const BlogLink = object({ url: string(), title: string() });

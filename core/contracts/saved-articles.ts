@@ -1,6 +1,7 @@
-import { array, coerce, enums, integer, min, object, pattern, record, size, string, type Infer } from 'superstruct';
+import { array, enums, integer, min, object, record, size, string, type Infer } from 'superstruct';
 import { envelope } from './envelope.js';
 import { SavedArticleRef } from './user.js';
+import { integerParam } from './query-params.js';
 
 /** A§9: saved articles page size 9. */
 export const SAVED_ARTICLES_PAGE_SIZE = 9;
@@ -25,7 +26,7 @@ export const articleKey = (articleId: string, language: string = DEFAULT_ARTICLE
   `${articleId}_${language || DEFAULT_ARTICLE_LANGUAGE}`;
 
 /** GET {user}/api/v2/user/article?currentOffset&pageSize (A§7). */
-const QueryInt = coerce(integer(), pattern(string(), /^\d{1,6}$/), Number);
+const QueryInt = integerParam(/^\d{1,6}$/);
 export const SavedArticlesQuery = object({
   currentOffset: size(QueryInt, 0, 100_000),
   pageSize: size(QueryInt, 1, MAX_SAVED_ARTICLES_PAGE_SIZE),

@@ -1,5 +1,6 @@
-import { array, boolean, coerce, enums, integer, number, object, optional, pattern, refine, size, string, type, type Infer } from 'superstruct';
+import { array, boolean, enums, number, object, optional, refine, size, string, type, type Infer } from 'superstruct';
 import { envelope } from './envelope.js';
+import { integerParam } from './query-params.js';
 
 /** Page filters and sorts of the global search (D§2); `all` and `default` when absent. */
 export const SEARCH_FILTERS = ['all', 'insights', 'people', 'services', 'careers'] as const;
@@ -25,7 +26,7 @@ export const QueryText = refine(size(string(), 0, MAX_QUERY_LENGTH), 'QueryText'
  * A whole number sent as a query-string parameter ("20"): coerced to a number. Out-of-range values
  * are not errors; the service clamps them (rows, start, pageSize).
  */
-export const IntegerParam = coerce(integer(), pattern(string(), /^-?\d{1,9}$/), Number);
+export const IntegerParam = integerParam(/^-?\d{1,9}$/);
 
 /**
  * GET {search}/pages (D§7). `start` is the offset of the first result (0 for page 1, 10 for
