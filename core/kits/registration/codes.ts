@@ -1,0 +1,66 @@
+import { REGISTRATION_CODES } from '../../contracts/registration.js';
+import type { FailurePolicy } from '../async/index.js';
+import { HttpError } from '../../session/http.js';
+
+/**
+ * The generic registration message (E§8 "{product}Forms_Validations_ErrorMessageText"; our product
+ * prefix is `Registration`): any failure without a mapped code and without a server text.
+ */
+export const REGISTRATION_GENERIC_KEY = 'RegistrationForms_Validations_ErrorMessageText';
+
+/** A§8 sign-up codes → dictionary keys (what each code means: core/contracts/registration.ts). */
+export const REGISTRATION_MESSAGE_KEYS: Readonly<Record<number, string>> = {
+  [REGISTRATION_CODES.EMAIL_TAKEN]: 'RegistrationForm_EmailTaken',
+  [REGISTRATION_CODES.PASSWORD_REFUSED]: 'RegistrationForm_PasswordRefused',
+  [REGISTRATION_CODES.INVALID_FIELD]: 'RegistrationForm_InvalidField',
+  [REGISTRATION_CODES.PASSWORDS_DIFFER]: 'RegistrationForm_PasswordsDiffer',
+  [REGISTRATION_CODES.CAPTCHA_FAILED]: 'RegistrationForm_CaptchaFailed',
+  [REGISTRATION_CODES.SOCIAL_ACCOUNT_EXISTS]: 'RegistrationForm_SocialAccountExists',
+  [REGISTRATION_CODES.UNKNOWN_LOOKUP]: 'RegistrationForm_UnknownLookup',
+  [REGISTRATION_CODES.KNOWN_EMAIL_REFUSED]: 'RegistrationForm_KnownEmailRefused',
+  [REGISTRATION_CODES.SINGLE_SIGN_ON_EXPIRED]: 'RegistrationForm_SingleSignOnExpired',
+};
+
+/**
+ * The registration forms' failure policy: a mapped code shows its message; otherwise the server's
+ * own text (A§4 "an error banner shows HTML text from the server", sanitised by the form kit's
+ * banner); otherwise the generic key. {@link registrationSend} removes the server text of mapped
+ * codes so their dictionary message wins.
+ */
+export const REGISTRATION_FAILURES: FailurePolicy = {
+  codes: REGISTRATION_MESSAGE_KEYS,
+  fallback: REGISTRATION_GENERIC_KEY,
+  showServerMessage: true,
+};
+
+/** What a form does about the two special codes (A§8). */
+export interface SpecialCodeHandlers {
+  /** 2002: the captcha was refused. The form resets it; bring it into view. */
+  captchaRefused?(): void;
+  /** 2003: the email signs in with a social provider: switch to sign-in carrying the email. */
+  socialAccount?(): void;
+  /** Any other failure (A§4: the page scrolls to the top, where the banner is). */
+  otherFailure?(): void;
+}
+
+/** The service's error code of a failed call, if it has one. */
+export const failureCode = (err: unknown): number | undefined => (err instanceof HttpError ? err.code : undefined);
+
+/**
+ * Runs a registration call for a form's `send`: on failure it tells the handlers which case it
+ * was, then rethrows for the form's failure banner (a mapped code without the server's text).
+ */
+export async function registrationSend<R>(call: () => Promise<R>, handlers: SpecialCodeHandlers = {}): Promise<R> {
+  try {
+    return await call();
+  } catch (err) {
+    const code = failureCode(err);
+    if (code === REGISTRATION_CODES.CAPTCHA_FAILED) handlers.captchaRefused?.();
+    else if (code === REGISTRATION_CODES.SOCIAL_ACCOUNT_EXISTS) handlers.socialAccount?.();
+    else if (!(err instanceof DOMException && err.name === 'AbortError')) handlers.otherFailure?.();
+    if (err instanceof HttpError && code !== undefined && REGISTRATION_MESSAGE_KEYS[code]) {
+      throw new HttpError({ status: err.status, code, message: err.message, body: { code } });
+    }
+    throw err;
+  }
+}
