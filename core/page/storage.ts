@@ -29,6 +29,8 @@ export const STORAGE_KEYS = {
   userInfo: 'mck.userInfo',
   /** Set after a profile save (A§4 "the user is marked profile-complete"); personal, so sign-out clears it. */
   profileComplete: 'mck.profileComplete',
+  /** The page shown when a sign-in hit a locked account (A§4): the next sign-in returns there. */
+  lockReturnPath: 'mck.lockReturnPath',
 } as const;
 
 /** One of the {@link STORAGE_KEYS} values. */

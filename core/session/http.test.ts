@@ -327,6 +327,15 @@ describe('request: errors and contracts', () => {
     expect(err.body).toEqual({ code: 2002, message: 'Email already registered' });
   });
 
+  it('keeps the Retry-After seconds of a refusal (a locked account), and none when absent', async () => {
+    fetchMock.mockResolvedValueOnce(json({ code: 1005, message: 'Locked' }, { status: 423, headers: { 'Retry-After': '540' } }));
+    const locked = (await request('user', '/v2/auth/login', { method: 'POST', json: {}, auth: false, schema: Thing }).catch((e: unknown) => e)) as HttpError;
+    expect(locked.retryAfterSeconds).toBe(540);
+    fetchMock.mockResolvedValueOnce(json({ message: 'Nope' }, { status: 400 }));
+    const plain = (await request('user', '/x', { schema: Thing }).catch((e: unknown) => e)) as HttpError;
+    expect(plain.retryAfterSeconds).toBeUndefined();
+  });
+
   it('keeps a non-JSON error body as text, without a code', async () => {
     fetchMock.mockResolvedValue(new Response('Bad gateway', { status: 502 }));
     const err = (await request('search', '/q', { schema: Thing }).catch((e: unknown) => e)) as HttpError;

@@ -63,11 +63,14 @@ export class HttpError extends Error {
   readonly code: number | undefined;
   /** Parsed JSON body when it was JSON, else the text, else `undefined`. */
   readonly body: unknown;
-  constructor(init: { status: number; code?: number; message: string; body?: unknown }) {
+  /** The `Retry-After` header in seconds, when the service sent one (a locked account, a 429). */
+  readonly retryAfterSeconds: number | undefined;
+  constructor(init: { status: number; code?: number; message: string; body?: unknown; retryAfterSeconds?: number }) {
     super(init.message);
     this.status = init.status;
     this.code = init.code;
     this.body = init.body;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
 
@@ -181,8 +184,11 @@ function isWretchError(err: unknown): err is WretchError {
 
 function httpErrorFrom(err: WretchError, service: string, path: string): HttpError {
   const body = err.json !== undefined ? (err.json as unknown) : parseText(err.text);
-  if (is(body, ErrorBody)) return new HttpError({ status: err.status, code: body.code, message: body.message, body });
-  return new HttpError({ status: err.status, message: `${service} ${path} answered ${err.status}`, body });
+  // Seconds only: the services never send the HTTP-date form.
+  const retryAfter = Number(err.response?.headers.get('Retry-After') || NaN);
+  const common = { status: err.status, body, ...(retryAfter >= 0 ? { retryAfterSeconds: retryAfter } : {}) };
+  if (is(body, ErrorBody)) return new HttpError({ ...common, code: body.code, message: body.message });
+  return new HttpError({ ...common, message: `${service} ${path} answered ${err.status}` });
 }
 
 /** One HTTP exchange: the body (parsed), or a typed error. No retry here. */

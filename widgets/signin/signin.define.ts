@@ -8,13 +8,20 @@ import { signinStyles } from './signin.styles.js';
 import './signin.strings.js';
 
 /**
- * Sign-in form (A§2, A§4, A§7): username and password against the user service. Signing in here
- * updates the one shared session, so every widget on the page (and other tabs) sees it; signed in,
- * it shows who is signed in and a sign-out button. Renders nothing while the session check runs.
+ * Sign-in form (A§2, A§4, A§7): username and password against the user service, and a button per
+ * configured social login provider (Google, Apple, LinkedIn, the firm's single sign-on, an identity
+ * service: the authorization-code flow with PKCE, core/kits/social-login). Signing in here updates
+ * the one shared session, so every widget on the page (and other tabs) sees it; signed in, it shows
+ * who is signed in and a sign-out button. Renders nothing while the session check runs.
  *
- * Not yet: social login buttons and the locked-account return (the mck-signin issue).
+ * A locked account (423, code 1005) shows the lock outcome with the minutes the service names; the
+ * page is remembered, and the next sign-in (password or social) returns to it (A§4). Coming back
+ * from a provider, it finishes the sign-in; someone without an account goes on to the registration
+ * page (page config `registrationPath`, `?type=sso`). "Create an account" fires the cancelable
+ * `mck-signin-switch`, else goes to `#/signup`.
  *
- * Keyboard: a native form; Enter submits. Errors are announced (role=alert) and typed input is kept.
+ * Keyboard: a native form; Enter submits; Tab reaches the sign-up link and each provider's button.
+ * Errors are announced (role=alert) and typed input is kept.
  *
  * @tagname mck-signin
  * @summary Sign-in form sharing the page's one session.

@@ -9,6 +9,11 @@ h2 { margin: 0; font-family: var(--_font-family); font-size: 1.5rem; }
 }
 .primary { background: var(--_color-accent); color: var(--_color-accent-ink); }
 .secondary { background: transparent; color: var(--_color-accent); }
-.primary[aria-disabled='true'] { opacity: 0.6; cursor: progress; }
-.status { margin: 0; }
+.primary[aria-disabled='true'], .secondary[aria-disabled='true'] { opacity: 0.6; cursor: progress; }
+.status, .switch, .social p { margin: 0; }
+.switch a { color: var(--_color-accent); font-weight: 600; }
+.social { display: grid; gap: var(--_space-2); }
+.social-heading { font-weight: 600; }
+.social ul { display: grid; gap: var(--_space-2); margin: 0; padding: 0; list-style: none; }
+.social button { width: 100%; text-align: start; }
 `;

@@ -1,11 +1,14 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 import type { WidgetProps } from '../../core/host/define-widget.js';
-import { email, Form, FormMessages, required, SubmitButton, TextField, useForm, type FailurePolicy } from '../../core/kits/form/index.js';
-import { navigateTo } from '../../core/page/navigation.js';
+import { fire } from '../../core/host/fire.js';
+import { email as emailRule, Form, FormMessages, required, SubmitButton, TextField, useForm, type FailurePolicy } from '../../core/kits/form/index.js';
+import { goAfterSignIn, rememberLockedAt } from '../../core/kits/social-login/index.js';
 import { t } from '../../core/text/i18n.js';
 import { session, sessionPending, signIn, signOut, user } from '../../core/session/session.js';
 import type { signinAttributes } from './signin.attributes.js';
+import { LockMessage, lockOf, type Lock } from './signin-lock.js';
+import { SocialButtons, useSocialReturn } from './signin-social.js';
 
 /** The user service's sign-in answers (A§8); anything else (5xx, timeout, network) is generic. */
 const SIGN_IN_FAILURES: FailurePolicy = {
@@ -13,19 +16,38 @@ const SIGN_IN_FAILURES: FailurePolicy = {
   codes: { 1005: 'SignIn_AccountLocked' },
 };
 
-const FIELDS = {
-  username: { rules: [required(), email] },
+const fieldsWith = (email: string) => ({
+  username: { rules: [required(), emailRule], initial: email },
   password: { rules: [required()], secret: true },
-};
+});
 
-export function SignIn({ heading, redirectUrl }: WidgetProps<typeof signinAttributes>) {
+/** Where "Create an account" goes when no container takes over (the auth router's sign-up). */
+const SIGN_UP_ROUTE = '#/signup';
+
+export function SignIn({ heading, redirectUrl, providers, email, source, host }: WidgetProps<typeof signinAttributes>) {
   useSignals();
   const headingId = useId();
+  const [lock, setLock] = useState<Lock | null>(null);
+  const socialOutcome = useSocialReturn();
   const form = useForm({
     id: 'signin',
-    fields: FIELDS,
+    fields: fieldsWith(email),
+    // A prefilled email (carried from the sign-up form) wins over an older draft.
+    draft: !email,
     failures: SIGN_IN_FAILURES,
-    send: (values) => signIn(values.username.trim(), values.password),
+    send: async (values) => {
+      setLock(null);
+      try {
+        return await signIn(values.username.trim(), values.password);
+      } catch (err) {
+        const locked = lockOf(err);
+        if (locked) {
+          rememberLockedAt(); // A§4: the next sign-in returns here
+          setLock(locked);
+        }
+        throw err;
+      }
+    },
   });
 
   // A§2: auth screens render nothing while the session check is pending.
@@ -41,13 +63,21 @@ export function SignIn({ heading, redirectUrl }: WidgetProps<typeof signinAttrib
     );
   }
 
+  const switchToSignUp = (event: MouseEvent) => {
+    if (!fire(host, 'mck-signin-switch', { email: form.values.value.username.trim() }, { cancelable: true })) event.preventDefault();
+  };
+
   return (
-    <Form form={form} part="base" labelledBy={headingId} onSuccess={() => navigateTo(redirectUrl, '[mck-signin] redirect-url')}>
+    <Form form={form} part="base" labelledBy={headingId} onSuccess={() => goAfterSignIn(redirectUrl, '[mck-signin] redirect-url')}>
       <h2 id={headingId}>{heading || t('SignIn_Heading')}</h2>
-      <FormMessages />
+      {lock && form.status.value === 'error' ? <LockMessage lock={lock} /> : <FormMessages />}
       <TextField name="username" type="email" label={t('SignIn_Username')} autoComplete="username" />
       <TextField name="password" type="password" label={t('SignIn_Password')} autoComplete="current-password" />
       <SubmitButton className="primary">{t('SignIn_Submit')}</SubmitButton>
+      <p className="switch">
+        {t('SignIn_NoAccount')} <a href={SIGN_UP_ROUTE} part="switch" onClick={switchToSignUp}>{t('SignIn_CreateAccount')}</a>
+      </p>
+      {providers.length > 0 && <SocialButtons providers={providers} returnTo={redirectUrl} source={source} outcome={socialOutcome} />}
     </Form>
   );
 }
