@@ -7,6 +7,7 @@ import { settingsFromEnv, type ServiceSettings } from '../services/settings.js';
 import { SERVICE_PATHS } from '../services/config/page-config.js';
 import { userRoutes } from '../services/user/routes.js';
 import { accountRoutes } from '../services/user/account-routes.js';
+import { companyLookupRoutes } from '../services/lookups/company-routes.js';
 import { lookupRoutes } from '../services/lookups/routes.js';
 import { cmsRoutes } from '../services/cms/routes.js';
 import { videoRoutes } from '../services/video/routes.js';
@@ -57,6 +58,7 @@ export function createApp({ db, settings = settingsFromEnv(), sources, clientKey
   app.route(SERVICE_PATHS.user, userRoutes(deps));
   app.route(SERVICE_PATHS.user, savedArticleRoutes(deps)); // saved articles and ratings (A§7)
   app.route(SERVICE_PATHS.user, accountRoutes(deps)); // PATCH the user, password reset, unlink, create password
+  app.route(SERVICE_PATHS.user, companyLookupRoutes(deps)); // GET /v2/lookup/company?term (organization autocomplete)
   app.route(SERVICE_PATHS.user, socialSignInRoutes(deps)); // POST {user}/v2/auth/social: social and single sign-on
   app.route(SERVICE_PATHS.idp, idpRoutes(deps)); // the demo identity provider: {idp}/authorize, {idp}/token
   app.route(SERVICE_PATHS.lookups, lookupRoutes(deps));

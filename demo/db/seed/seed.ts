@@ -8,6 +8,7 @@ import { seedProfilesIfEmpty } from './profiles.js';
 import { seedBlogsIfEmpty } from './blog.js';
 import { seedEventsIfEmpty } from './events.js';
 import { seedSubscriptionsIfEmpty } from './subscriptions.js';
+import { seedCompaniesIfEmpty } from './companies.js';
 import { insertRows } from './insert-rows.js';
 import { BUSINESS_FUNCTIONS, COUNTRIES, JOB_TITLES } from './lookup-lists.js';
 import { DEMO_USERS } from './demo-users.js';
@@ -34,6 +35,8 @@ export interface SeedCounts {
   blogEntries: number;
   /** Newsletters, alerts and guides of the subscription catalogue (subscriptions.ts). */
   subscriptions?: number;
+  /** Organisation names of the company autocomplete (companies.ts). */
+  companies?: number;
 }
 
 async function seedLookups(q: Queryable) {
@@ -110,8 +113,9 @@ export async function seedIfEmpty(db: Db, scale = seedScale()): Promise<SeedCoun
   const events = await seedEventsIfEmpty(db, scale);
   const blogs = await seedBlogsIfEmpty(db, scale);
   const subscriptions = await seedSubscriptionsIfEmpty(db);
-  if (!accounts && !discovery && !offices && !profiles && !events && !blogs && !subscriptions) return null;
+  const companies = await seedCompaniesIfEmpty(db);
+  if (!accounts && !discovery && !offices && !profiles && !events && !blogs && !subscriptions && !companies) return null;
   // Flush the GIN pending lists and refresh statistics, or the planner prefers sequential scans.
   await db.exec('VACUUM ANALYZE');
-  return { articles: 0, users: 0, jobs: 0, pages: 0, offices, profiles, events: 0, blogEntries: 0, ...accounts, ...discovery, ...events, ...blogs, ...(subscriptions ? { subscriptions } : {}) };
+  return { articles: 0, users: 0, jobs: 0, pages: 0, offices, profiles, events: 0, blogEntries: 0, ...accounts, ...discovery, ...events, ...blogs, ...(subscriptions ? { subscriptions } : {}), ...(companies ? { companies } : {}) };
 }
