@@ -7,6 +7,8 @@ import { settingsFromEnv, type ServiceSettings } from '../services/settings.js';
 import { SERVICE_PATHS } from '../services/config/page-config.js';
 import { userRoutes } from '../services/user/routes.js';
 import { accountRoutes } from '../services/user/account-routes.js';
+import { registrationRoutes } from '../services/user/registration-routes.js';
+import { practiceSubscriptionRoutes } from '../services/user/practice-subscription-routes.js';
 import { companyLookupRoutes } from '../services/lookups/company-routes.js';
 import { lookupRoutes } from '../services/lookups/routes.js';
 import { cmsRoutes } from '../services/cms/routes.js';
@@ -58,6 +60,8 @@ export function createApp({ db, settings = settingsFromEnv(), sources, clientKey
   app.route(SERVICE_PATHS.user, userRoutes(deps));
   app.route(SERVICE_PATHS.user, savedArticleRoutes(deps)); // saved articles and ratings (A§7)
   app.route(SERVICE_PATHS.user, accountRoutes(deps)); // PATCH the user, password reset, unlink, create password
+  app.route(SERVICE_PATHS.user, registrationRoutes(deps)); // POST /v2/users and /v2/users/known-email (registration)
+  app.route(SERVICE_PATHS.user, practiceSubscriptionRoutes(deps)); // POST /v2/users/{id}/practice-subscription
   app.route(SERVICE_PATHS.user, companyLookupRoutes(deps)); // GET /v2/lookup/company?term (organization autocomplete)
   app.route(SERVICE_PATHS.user, socialSignInRoutes(deps)); // POST {user}/v2/auth/social: social and single sign-on
   app.route(SERVICE_PATHS.idp, idpRoutes(deps)); // the demo identity provider: {idp}/authorize, {idp}/token
