@@ -50,11 +50,13 @@ export const RegistrationMetadata = object({ cid: optional(string()), practiceCo
 export const RegistrationRequest = object({
   firstName: string(),
   lastName: string(),
-  /** Job title. */
+  /** Job title: a titles lookup id (or its name); the service stores the name. Empty when the form has no such field. */
   title: string(),
-  /** Organization. */
+  /** Organization (at most ORGANIZATION_MAX); empty when the form has no such field. */
   company: string(),
+  /** A function lookup code; empty when the form has no such field. */
   businessFunction: string(),
+  /** A country lookup code; empty when the form has no such field. */
   country: string(),
   /** The consent checkbox. */
   occasionalEmail: boolean(),
