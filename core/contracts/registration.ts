@@ -34,15 +34,14 @@ export const DEFAULT_SOURCE = 'default';
  * type: the provider vouched for the email, so email, password and captcha are hidden and the
  * page only completes the account details.
  */
-export const SINGLE_SIGN_ON_TYPE = 'sso';
+export { SINGLE_SIGN_ON_TYPE } from './single-sign-on.js';
 /**
  * The temporary cookies that carry that vouched identity from the social callback to the
  * registration page (A§4 "temporary JWT and refresh-token cookies", names ours). The page sends
  * the JWT in {@link SINGLE_SIGN_ON_HEADER}; both are cleared after sign-up and on page unload.
  */
-export const TEMP_JWT_COOKIE = 'mck_temp_jwt';
-export const TEMP_REFRESH_COOKIE = 'mck_temp_refresh_token';
-export const SINGLE_SIGN_ON_HEADER = 'ssoToken';
+// Declared in single-sign-on.ts (which the social-login kit imports without this file's schemas).
+export { SINGLE_SIGN_ON_HEADER, TEMP_JWT_COOKIE, TEMP_REFRESH_COOKIE } from './single-sign-on.js';
 
 export const RegistrationMetadata = object({ cid: optional(string()), practiceCode: optional(string()) });
 

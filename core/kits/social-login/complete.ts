@@ -1,7 +1,7 @@
 import {
   ACCESS_DENIED, SOCIAL_SIGN_IN_PATH, SocialSignInResponse, type SocialRegistration,
 } from '../../contracts/social-login.js';
-import { SINGLE_SIGN_ON_TYPE, TEMP_JWT_COOKIE, TEMP_REFRESH_COOKIE } from '../../contracts/registration.js';
+import { SINGLE_SIGN_ON_TYPE, TEMP_JWT_COOKIE, TEMP_REFRESH_COOKIE } from '../../contracts/single-sign-on.js';
 import type { User } from '../../contracts/user.js';
 import { getConfig } from '../../page/config.js';
 import { setCookie } from '../../page/cookies.js';
