@@ -718,8 +718,14 @@ declare global {
   interface MckSigninProperties {
     /** Heading text; default from the dictionary (SignIn_Heading). */
     heading?: string;
-    /** Where to go after signing in: this site or an origin the page config allows (`navigationOrigins`); empty = stay on the page. Anything else is refused and named on the console. */
+    /** Where to go after signing in: this site or an origin the page config allows (`navigationOrigins`); empty = stay on the page. Anything else is refused and named on the console. A sign-in after a locked account returns to the page of the lock instead (A§4). */
     redirectUrl?: string;
+    /** The social login buttons, in order: provider ids separated by spaces (`google`, `apple`, `linkedin`, `firm-sso`, `identity`); absent = all five, empty = none. An unknown id is an error. Default `"google apple linkedin firm-sso identity"`. */
+    providers?: string;
+    /** Prefills the email address (e.g. carried over from the sign-up form); the form then keeps no draft of it. */
+    email?: string;
+    /** Why the reader signs in (A§2 `source`: save, download, print, …); carried to the registration page when a social sign-in has no account yet. */
+    source?: string;
   }
 
   /** Properties of <mck-story-container>: Story items with media left or right, 4/8 or 6/6 columns. */
