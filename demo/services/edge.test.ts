@@ -52,6 +52,14 @@ describe('CORS: an allow-list of page origins', () => {
       expect(res.headers.get('vary')).toMatch(/Origin/);
     });
 
+  it('puts them on error answers too, so the page can read the error body', async () => {
+    const res = await app.request('/api/search/pages?q=', { headers: { origin: TEST_SETTINGS.cmsOrigin } });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('access-control-allow-origin')).toBe(TEST_SETTINGS.cmsOrigin);
+    expect(res.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(is(await res.json(), ErrorBody)).toBe(true);
+  });
+
   it.each(['https://evil.example', 'null', 'http://127.0.0.1:4321.evil.example', 'http://127.0.0.1:9999'])(
     'gives the foreign origin %s no CORS header at all', async (origin) => {
       const res = await get(origin);

@@ -1,6 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
 import { TOKEN_HEADERS } from '../../core/contracts/index.js';
 import { clip, fail } from './http.js';
 
@@ -10,28 +9,51 @@ import { clip, fail } from './http.js';
  * a short 4xx and never a 500 or a long echo of itself.
  */
 
+/** Methods a preflight may ask for (what the services answer). */
+const CORS_METHODS = 'GET,HEAD,PUT,POST,DELETE,PATCH';
+/** Response headers a cross-origin script may read: rotated tokens, and Retry-After of 429s and locked accounts. */
+const CORS_EXPOSED = [TOKEN_HEADERS.access, TOKEN_HEADERS.refresh, 'Retry-After'].join(',');
+/** How long a browser may reuse a preflight's answer, in seconds. */
+const CORS_MAX_AGE = '600';
+
 /**
  * CORS with credentials for the allowed page origins only: their origin is echoed (`*` is not
  * allowed with credentials) and the token headers are exposed so the client can capture rotated
- * tokens; a preflight's requested headers are allowed as asked. Any other origin (`null` included) gets no CORS header at all, and its preflight a 403.
+ * tokens; a preflight's requested headers are allowed as asked. Any other origin (`null` included)
+ * gets no CORS header at all, and its preflight a 403. Every answer varies by Origin.
+ *
+ * Written here rather than with hono/cors, which sets its headers before the route runs: Hono then
+ * merges them into the route's response by copying it, which makes the Node adapter build a full
+ * Fetch Response with a stream for every answer. These headers go onto the route's own response.
  */
 export function corsForAllowedOrigins(allowedOrigins: readonly string[]): MiddlewareHandler {
   const allowed = new Set(allowedOrigins.filter((origin) => origin !== 'null'));
-  const allowedCors = cors({
-    origin: (origin) => (allowed.has(origin) ? origin : null),
-    credentials: true,
-    // Retry-After: a cross-origin script reads it only when exposed (429s, locked accounts).
-    exposeHeaders: [TOKEN_HEADERS.access, TOKEN_HEADERS.refresh, 'Retry-After'],
-    maxAge: 600,
-  });
   return async (c, next) => {
     const origin = c.req.header('origin');
-    if (origin !== undefined && allowed.has(origin)) return allowedCors(c, next);
-    c.header('Vary', 'Origin', { append: true }); // the answer differs by origin: caches must keep them apart
-    if (origin !== undefined && c.req.method === 'OPTIONS' && c.req.header('access-control-request-method')) {
-      return c.body(null, 403);
+    const allowedOrigin = origin !== undefined && allowed.has(origin) ? origin : null;
+    if (c.req.method === 'OPTIONS' && allowedOrigin) {
+      const requested = c.req.header('access-control-request-headers');
+      return c.body(null, 204, {
+        'Access-Control-Allow-Origin': allowedOrigin,
+        'Access-Control-Allow-Credentials': 'true',
+        'Access-Control-Expose-Headers': CORS_EXPOSED,
+        'Access-Control-Max-Age': CORS_MAX_AGE,
+        'Access-Control-Allow-Methods': CORS_METHODS,
+        ...(requested ? { 'Access-Control-Allow-Headers': requested.split(',').map((h) => h.trim()).join(',') } : {}),
+        Vary: requested ? 'Origin, Access-Control-Request-Headers' : 'Origin',
+      });
     }
-    return next();
+    if (origin !== undefined && c.req.method === 'OPTIONS' && c.req.header('access-control-request-method')) {
+      return c.body(null, 403, { Vary: 'Origin' });
+    }
+    await next();
+    const headers = c.res.headers;
+    headers.append('Vary', 'Origin'); // the answer differs by origin: caches must keep them apart
+    if (allowedOrigin) {
+      headers.set('Access-Control-Allow-Origin', allowedOrigin);
+      headers.set('Access-Control-Allow-Credentials', 'true');
+      headers.set('Access-Control-Expose-Headers', CORS_EXPOSED);
+    }
   };
 }
 
@@ -81,6 +103,18 @@ function containsNul(value: unknown): boolean {
   return false;
 }
 
+/**
+ * Whether the request says it has a body (a length above 0, or chunked). A GET or HEAD that does
+ * not is let through without touching `c.req.raw.body`, which makes the Node adapter build a full
+ * Fetch Request (with its AbortSignal) for every GET: most of what a cached answer cost. Node's
+ * HTTP parser reads no body the headers do not announce. Other methods are always checked (a
+ * Fetch Request made in-process, as tests do, need not announce its body).
+ */
+function announcesBody(c: Context): boolean {
+  const length = c.req.header('content-length');
+  return c.req.header('transfer-encoding') !== undefined || (length !== undefined && length.trim() !== '0');
+}
+
 const NUL_MESSAGE = 'Invalid request: text may not contain NUL characters.';
 
 /**
@@ -96,6 +130,7 @@ export function requestGuards({ maxBodyBytes }: { maxBodyBytes: number }): Middl
   });
   return async (c, next) => {
     if (/%00/i.test(c.req.url)) fail(400, NUL_MESSAGE);
+    if (!announcesBody(c) && (c.req.method === 'GET' || c.req.method === 'HEAD')) return next();
     return limit(c, async () => {
       if (!c.req.raw.body) return next();
       const mediaType = mediaTypeOf(c);
