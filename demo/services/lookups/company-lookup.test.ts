@@ -4,6 +4,9 @@ import { ErrorBody } from '../../../core/contracts/auth.js';
 import { COMPANY_RESULTS_MAX, CompanyLookupResponse, REGISTRATION_PATHS } from '../../../core/contracts/registration.js';
 import { useAccountTestApp } from '../user/account-test-app.js';
 import { COMPANY_CACHE_SECONDS, COMPANY_TERM_MAX } from './company-routes.js';
+import { COMPANY_COUNT, generateCompanyNames } from '../../db/seed/companies.js';
+import { createRng } from '../../db/seed/prng.js';
+import { DEMO_USERS } from '../../db/seed/demo-users.js';
 
 const { app } = useAccountTestApp();
 
@@ -47,5 +50,14 @@ describe('GET {user}/v2/lookup/company?term', () => {
 
   it('may be cached by the browser', async () => {
     expect((await lookup('acme')).headers.get('cache-control')).toBe(`public, max-age=${COMPANY_CACHE_SECONDS}`);
+  });
+});
+
+describe('the seeded companies', () => {
+  it('are the same distinct names on every machine, the demo users\' organisations among them', async () => {
+    const names = generateCompanyNames(createRng('companies'), COMPANY_COUNT);
+    expect(generateCompanyNames(createRng('companies'), COMPANY_COUNT)).toEqual(names);
+    expect(new Set(names).size).toBe(COMPANY_COUNT);
+    for (const { company } of DEMO_USERS) if (company) expect(await companiesFor(company)).toContain(company);
   });
 });

@@ -10,6 +10,7 @@ import {
 import { TEST_CAPTCHA_TOKENS } from '../../../core/contracts/contact.js';
 import { SUBSCRIBE_CAPTCHA_HEADER } from '../../../core/contracts/subscriptions.js';
 import { FIRST_NAME_MAX, ORGANIZATION_MAX } from '../../../core/kits/form/validation.js';
+import { createTestApp } from '../../server/testing.js';
 import { useAccountTestApp } from './account-test-app.js';
 import { SINGLE_SIGN_ON_TTL_SECONDS, issueSingleSignOnToken } from './single-sign-on-token.js';
 import { WELCOME_MAIL_KIND } from './welcome-mail.js';
@@ -248,5 +249,20 @@ describe('POST {user}/v2/users/known-email', () => {
 
   it('refuses an email that has an account: 1002', async () => {
     await expectCode(await registerKnown('premium@example.com'), REGISTRATION_CODES.EMAIL_TAKEN);
+  });
+});
+
+describe('registration rate limit', () => {
+  it('answers a client over the per-client limit with 429, before any account is made', async () => {
+    const limited = createTestApp(db(), { authRateLimit: { max: 1, windowSeconds: 60 } });
+    const send = (request: RegistrationRequest) => limited.request(`${USER}${REGISTRATION_PATHS.register}`, {
+      method: 'POST', headers: { 'content-type': 'application/json', ...CAPTCHA }, body: JSON.stringify(request),
+    });
+    expect((await send(pageRequest())).status).toBe(201);
+    const second = pageRequest();
+    const res = await send(second);
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBeTruthy();
+    expect(await db().query('SELECT 1 FROM users WHERE email = $1', [second.email])).toEqual([]);
   });
 });
