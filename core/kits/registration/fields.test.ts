@@ -43,8 +43,8 @@ describe('accountFields: the A§5 sign-up rules', () => {
     expect(errors.country?.key).toBe(REQUIRED_KEYS.country);
     expect(errorsFor({ organization: 'O'.repeat(ORGANIZATION_MAX + 1) }).organization).toEqual({ key: MESSAGE_KEYS.maxChars, vars: { field: 'Organization', limit: ORGANIZATION_MAX } });
   });
-  it('leaves out the password with single sign-on, and the work fields without `profile`', () => {
-    expect(Object.keys(accountFields({ singleSignOn: true }))).toEqual(['email', 'firstname', 'lastname', 'country', 'occasionalEmail']);
+  it('leaves out email and password with single sign-on, and the work fields without `profile`', () => {
+    expect(Object.keys(accountFields({ singleSignOn: true }))).toEqual(['firstname', 'lastname', 'country', 'occasionalEmail']);
     expect(Object.keys(accountFields({ profile: true }))).toEqual(['email', 'password', 'firstname', 'lastname', 'organization', 'jobTitle', 'businessFunction', 'country', 'occasionalEmail']);
   });
   it('takes starting values (the query prefill)', () => {

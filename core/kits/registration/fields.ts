@@ -31,7 +31,10 @@ export const REQUIRED_KEYS = {
 export const CHECKED = 'true';
 
 export interface AccountFieldOptions {
-  /** Single sign-on: no password (the provider is the way in, A§2); the email is locked in the view. */
+  /**
+   * Single sign-on (A§2): no email and no password field: the provider vouched for the email (the
+   * token carries it) and is the way in.
+   */
   singleSignOn?: boolean;
   /** Include organization, job title and function (the registration page, the rail's profile forms). */
   profile?: boolean;
@@ -45,7 +48,7 @@ export interface AccountFieldOptions {
  * pattern and their maximum lengths (the max-characters message names the field by its label);
  * organization required with its maximum length; job title, function and country required, each
  * with its own message; the consent checkbox without a rule. Only the fields the options ask for
- * are present (no password with single sign-on; organization, job title and function only with
+ * are present (no email or password with single sign-on; organization, job title and function only with
  * `profile`); the type names them all so one form type fits every variant.
  */
 export function accountFields({ singleSignOn = false, profile = false, initial = {} }: AccountFieldOptions = {}): Record<AccountField, FieldSpec> {
@@ -62,7 +65,7 @@ export function accountFields({ singleSignOn = false, profile = false, initial =
   };
   const fields: Partial<Record<AccountField, FieldSpec>> = {};
   for (const name of ACCOUNT_FIELDS) {
-    if (singleSignOn && name === 'password') continue;
+    if (singleSignOn && (name === 'password' || name === 'email')) continue;
     if (!profile && (PROFILE_FIELDS as readonly string[]).includes(name)) continue;
     fields[name] = initial[name] === undefined ? all[name] : { ...all[name], initial: initial[name] };
   }

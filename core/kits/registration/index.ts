@@ -30,10 +30,12 @@ export {
 export { clearTemporaryCookies, clearTemporaryCookiesOnLeave, singleSignOnToken } from './single-sign-on.js';
 export { showThankYouToast, TOAST_ATTR } from './toast.js';
 export { scrollToTop, revealCaptcha } from './scroll.js';
+export { goToSignIn, SIGN_IN_ROUTE } from './sign-in-switch.js';
 export { useCountryDefault } from './country-default.js';
 export { OrganizationField, companyTerm } from './organization-field.js';
 export { LookupField, useLookup } from './lookup-field.js';
 export { ConsentField } from './consent-field.js';
+export { AccountFields, type AccountFieldsProps } from './account-fields.js';
 export { PrivacyText, PRIVACY_POLICY_PATH } from './privacy-text.js';
 export { SubscriptionChoices, CHOICE_CATEGORIES, type SubscriptionChoicesProps } from './subscription-choices.js';
 export { RegistrationCaptcha } from './registration-captcha.js';
