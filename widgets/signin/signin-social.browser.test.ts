@@ -56,7 +56,7 @@ describe('mck-signin: social login, sign-up link, lock', () => {
       reached.push(focused.textContent ?? '');
     }
     expect(reached).to.deep.equal([
-      'Sign in', 'Create an account', 'Sign in with Google', 'Sign in with Apple', 'Sign in with LinkedIn', 'Sign in with Firm SSO', 'Sign in with Identity',
+      'Sign in', 'Create an account', 'Continue with Google', 'Continue with Apple', 'Continue with LinkedIn', 'Continue with Firm SSO', 'Continue with Identity',
     ]);
   });
 

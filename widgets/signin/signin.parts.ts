@@ -9,7 +9,7 @@ export const signinParts = {
   'sign-out': 'The sign-out button.',
   lock: 'The locked-account message (with `error-message`).',
   social: 'The social login group: its heading and buttons.',
-  'social-button': 'One "Sign in with …" button.',
+  'social-button': 'One "Continue with …" button.',
   'social-message': 'What came of a social sign-in that did not sign in (cancelled, failed).',
   switch: 'The "Create an account" link.',
 } satisfies PartDocs;

@@ -12,7 +12,7 @@ export const signinStrings = defineStrings({
   SignIn_SignedInAs: 'Signed in as {name}',
   SignIn_SignOut: 'Sign out',
   SignIn_SocialHeading: 'Or sign in with',
-  SignIn_WithProvider: 'Sign in with {provider}',
+  SignIn_WithProvider: 'Continue with {provider}',
   SignIn_SocialCancelled: 'Sign-in with the provider was cancelled.',
   SignIn_SocialFailed: 'Signing in with the provider did not work. Please try again.',
   SignIn_CreateAccount: 'Create an account',

@@ -52,10 +52,10 @@ describe('<mck-signin> social login', () => {
   it('offers the five configured providers by default, or those `providers` lists, in its order', async () => {
     const all = mount('<mck-signin></mck-signin>');
     await inShadow(all, '[part~=social-button]');
-    expect(socialLabels(all)).toEqual(['Sign in with Google', 'Sign in with Apple', 'Sign in with LinkedIn', 'Sign in with Firm SSO', 'Sign in with Identity']);
+    expect(socialLabels(all)).toEqual(['Continue with Google', 'Continue with Apple', 'Continue with LinkedIn', 'Continue with Firm SSO', 'Continue with Identity']);
     const two = mount('<mck-signin providers="identity, apple"></mck-signin>');
     await inShadow(two, '[part~=social-button]');
-    expect(socialLabels(two)).toEqual(['Sign in with Identity', 'Sign in with Apple']);
+    expect(socialLabels(two)).toEqual(['Continue with Identity', 'Continue with Apple']);
     const none = mount('<mck-signin providers=""></mck-signin>');
     await inShadow(none, 'form');
     expect(shadow(none).querySelector('[part~=social]')).toBeNull();

@@ -37,7 +37,7 @@ export function authorizePage(r: AuthorizeRequest, error?: string, typed?: NewId
   const name = SOCIAL_PROVIDERS[r.provider].name;
   const siteOrigin = new URL(r.redirectUri).origin;
   const page = html`<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign in with ${name}</title><style>${trustedHtml(STYLE)}</style></head>
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>Sign in with ${name}</title><style>${trustedHtml(STYLE)}</style></head>
 <body><main>
 <h1>Sign in with ${name}</h1>
 <p>The demo identity provider. <strong>${siteOrigin}</strong> asks for your name and email address.</p>
@@ -60,6 +60,6 @@ ${error ? html`<p class="error" role="alert" id="idp-error">${error}</p>` : ''}
 
 /** The page for a request that cannot be answered by redirecting (unknown client or redirect). */
 export function refusalPage(message: string): string {
-  return toHtmlString(html`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in request refused</title>
+  return toHtmlString(html`<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Sign-in request refused</title>
 <style>${trustedHtml(STYLE)}</style></head><body><main><h1>Sign-in request refused</h1><p class="error">${message}</p></main></body></html>`);
 }
