@@ -1,0 +1,32 @@
+import { navigationUrl, num, oneOf, text } from '../../core/host/attributes.js';
+import { DEFAULT_SOURCE } from '../../core/contracts/registration.js';
+import { DEFAULT_FORM_TYPE, FORM_TYPES } from './registration-rail.rules.js';
+
+/** Where the profile variant sends a reader to complete their profile (the account menu's Profile page). */
+export const DEFAULT_PROFILE_URL = '/my-account/edit_profile';
+
+const cms = (field: string, shownIn: string) =>
+  `${field} ${shownIn}; empty: the form type's default from the dictionary (a placeholder in editor mode).`;
+
+/** camelCase prop → attribute kind; the attribute is kebab-case. The doc is the manifest's. */
+export const registrationRailAttributes = {
+  formType: oneOf(FORM_TYPES, DEFAULT_FORM_TYPE, {
+    doc: 'A§2 form type: "email-courses" (Email Courses), "mq-digital" (MQ digital form), "ub-page" (UB page) or "insights-store" (Insights store page). '
+      + 'MQ digital and UB page ask a signed-in reader without job title or organization to complete the profile first; Email Courses shows a subscribed or premium reader a confirmation, the others show nothing.',
+  }),
+  subscriptionCodes: text('', {
+    doc: 'The alert or course codes the rail offers, comma-separated: a signed-in reader subscribes to them with one click (so does a reader who registers here), and a reader who has them all counts as subscribed.',
+  }),
+  heading: text('', { doc: cms('Heading of the invitation to register', 'shown to visitors') }),
+  description: text('', { doc: 'Description under the invitation heading (visitors); empty: none (a placeholder in editor mode).' }),
+  subscribeHeading: text('', { doc: cms('Heading of the one-click subscription offer', 'shown to signed-in readers') }),
+  subscribeDescription: text('', { doc: 'Description of the subscription offer; empty: none (a placeholder in editor mode).' }),
+  profileHeading: text('', { doc: cms('Heading of the "complete your profile" variant', 'shown to signed-in readers with an incomplete profile') }),
+  profileDescription: text('', { doc: 'Description of the profile variant; empty: none (a placeholder in editor mode).' }),
+  confirmationHeading: text('', { doc: cms('Confirmation heading', 'for a subscribed reader (Email Courses) or right after subscribing') }),
+  confirmationDescription: text('', { doc: 'Confirmation description; empty: none (a placeholder in editor mode).' }),
+  headingLevel: num(2, { min: 2, max: 6, integer: true, doc: 'Level of the rail\'s heading, 2 to 6.' }),
+  source: text(DEFAULT_SOURCE, { doc: `The registration source handed to the nested sign-up form (A§2 source; "${DEFAULT_SOURCE}" is none).` }),
+  redirectUrl: navigationUrl('', { doc: 'Where the nested sign-up and sign-in forms go after success: this site or an origin the page config allows; empty: stay on the page.' }),
+  profileUrl: navigationUrl(DEFAULT_PROFILE_URL, { doc: 'The profile page the profile variant links to.' }),
+};

@@ -1,0 +1,76 @@
+import { createElement, useEffect, useLayoutEffect, useRef } from 'react';
+import type { User } from '../../core/contracts/user.js';
+import { focusFirstField } from './focus-first-field.js';
+
+/** The nested forms, built by their own widgets; the rail never imports them, the loader loads them. */
+export const SIGNUP_TAG = 'mck-signup';
+export const SIGNIN_TAG = 'mck-signin';
+/** Their cancelable switch events (detail `{ email }`: what the reader typed) and the sign-up's end. */
+export const SIGNUP_SWITCH = 'mck-signup-switch';
+export const SIGNIN_SWITCH = 'mck-signin-switch';
+export const SIGNUP_COMPLETE = 'mck-signup-complete';
+
+export type FormMode = 'register' | 'signin';
+
+interface NestedFormProps {
+  mode: FormMode;
+  /** Kept in the tree but not shown (the reader signed in; a sign-up may still be finishing). */
+  hidden: boolean;
+  /** Carried over from the other form. */
+  email: string;
+  source: string;
+  redirectUrl: string;
+  /** Focus the form's first empty field once it shows (after a switch, not on first show). */
+  focus: boolean;
+  onSwitch(to: FormMode, email: string): void;
+  onRegistered(user: User | null): void;
+}
+
+type Loader = { watch(root: ShadowRoot): void };
+const pageLoader = () => (window as { mck?: { loader?: Loader } }).mck?.loader;
+
+const emailOf = (event: Event) => {
+  const email = (event as CustomEvent<{ email?: unknown } | null>).detail?.email;
+  return typeof email === 'string' ? email : '';
+};
+
+/**
+ * `<mck-signup>` or `<mck-signin>` inside the rail's shadow root. Their switch links fire a cancelable
+ * event; the rail cancels it (no route change) and swaps the form in place, carrying the email. The
+ * loader only sees tags in the document, so the rail hands it its shadow root.
+ */
+export function NestedForm({ mode, hidden, email, source, redirectUrl, focus, onSwitch, onRegistered }: NestedFormProps) {
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const root = box.current?.getRootNode();
+    if (root instanceof ShadowRoot) pageLoader()?.watch(root);
+  }, []);
+
+  // In the commit that shows the form (layout effect): its switch link must never find nobody listening.
+  useLayoutEffect(() => {
+    const el = box.current!;
+    const toSignIn = (event: Event) => { event.preventDefault(); onSwitch('signin', emailOf(event)); };
+    const toSignUp = (event: Event) => { event.preventDefault(); onSwitch('register', emailOf(event)); };
+    const registered = (event: Event) => onRegistered((event as CustomEvent<{ user?: User } | null>).detail?.user ?? null);
+    el.addEventListener(SIGNUP_SWITCH, toSignIn);
+    el.addEventListener(SIGNIN_SWITCH, toSignUp);
+    el.addEventListener(SIGNUP_COMPLETE, registered);
+    return () => {
+      el.removeEventListener(SIGNUP_SWITCH, toSignIn);
+      el.removeEventListener(SIGNIN_SWITCH, toSignUp);
+      el.removeEventListener(SIGNUP_COMPLETE, registered);
+    };
+  }, [onSwitch, onRegistered]);
+
+  useEffect(() => {
+    const form = box.current?.firstElementChild;
+    if (focus && !hidden && form instanceof HTMLElement) return focusFirstField(form);
+    return undefined;
+  }, [mode, focus, hidden]);
+
+  const tag = mode === 'register' ? SIGNUP_TAG : SIGNIN_TAG;
+  // Attributes by their kebab-case names: the nested element may not be defined yet.
+  const attributes = { key: tag, email: email || undefined, source, 'redirect-url': redirectUrl || undefined };
+  return <div className="form" part="form" ref={box} hidden={hidden}>{createElement(tag, attributes)}</div>;
+}
