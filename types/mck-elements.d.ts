@@ -596,6 +596,38 @@ declare global {
     questions?: unknown;
   }
 
+  /** Properties of <mck-registration-rail>: Invites visitors to register or sign in, signed-in readers to subscribe or complete their profile. */
+  interface MckRegistrationRailProperties {
+    /** A§2 form type: "email-courses" (Email Courses), "mq-digital" (MQ digital form), "ub-page" (UB page) or "insights-store" (Insights store page). MQ digital and UB page ask a signed-in reader without job title or organization to complete the profile first; Email Courses shows a subscribed or premium reader a confirmation, the others show nothing. Default `"insights-store"`. */
+    formType?: "email-courses" | "mq-digital" | "ub-page" | "insights-store";
+    /** The alert or course codes the rail offers, comma-separated: a signed-in reader subscribes to them with one click (so does a reader who registers here), and a reader who has them all counts as subscribed. */
+    subscriptionCodes?: string;
+    /** Heading of the invitation to register shown to visitors; empty: the form type's default from the dictionary (a placeholder in editor mode). */
+    heading?: string;
+    /** Description under the invitation heading (visitors); empty: none (a placeholder in editor mode). */
+    description?: string;
+    /** Heading of the one-click subscription offer shown to signed-in readers; empty: the form type's default from the dictionary (a placeholder in editor mode). */
+    subscribeHeading?: string;
+    /** Description of the subscription offer; empty: none (a placeholder in editor mode). */
+    subscribeDescription?: string;
+    /** Heading of the "complete your profile" variant shown to signed-in readers with an incomplete profile; empty: the form type's default from the dictionary (a placeholder in editor mode). */
+    profileHeading?: string;
+    /** Description of the profile variant; empty: none (a placeholder in editor mode). */
+    profileDescription?: string;
+    /** Confirmation heading for a subscribed reader (Email Courses) or right after subscribing; empty: the form type's default from the dictionary (a placeholder in editor mode). */
+    confirmationHeading?: string;
+    /** Confirmation description; empty: none (a placeholder in editor mode). */
+    confirmationDescription?: string;
+    /** Level of the rail's heading, 2 to 6. Default `2`. */
+    headingLevel?: number;
+    /** The registration source handed to the nested sign-up form (A§2 source; "default" is none). Default `"default"`. */
+    source?: string;
+    /** Where the nested sign-up and sign-in forms go after success: this site or an origin the page config allows; empty: stay on the page. */
+    redirectUrl?: string;
+    /** The profile page the profile variant links to. Default `"/my-account/edit_profile"`. */
+    profileUrl?: string;
+  }
+
   /** Properties of <mck-regwall>: Registration wall for signed-out readers: default, on click, on timer. */
   interface MckRegwallProperties {
     /** Heading (E§3 Heading); a generic "Register to keep reading" when empty (a placeholder in editor mode). */
@@ -886,6 +918,7 @@ declare global {
     "mck-promo": MckPromoProperties;
     "mck-pull-quote": MckPullQuoteProperties;
     "mck-quiz": MckQuizProperties;
+    "mck-registration-rail": MckRegistrationRailProperties;
     "mck-regwall": MckRegwallProperties;
     "mck-reset-password": MckResetPasswordProperties;
     "mck-save-article": MckSaveArticleProperties;
@@ -954,6 +987,7 @@ declare global {
     // mck-promo: declared by widgets/promo/promo.define.ts (PromoElement)
     // mck-pull-quote: declared by widgets/pull-quote/pull-quote.define.ts (PullQuoteElement)
     // mck-quiz: declared by widgets/quiz/quiz.define.ts (QuizElement)
+    // mck-registration-rail: declared by widgets/registration-rail/registration-rail.define.ts (RegistrationRailElement)
     // mck-regwall: declared by widgets/regwall/regwall.define.ts (RegwallElement)
     // mck-reset-password: declared by widgets/reset-password/reset-password.define.ts (ResetPasswordElement)
     // mck-save-article: declared by widgets/save-article/save-article.define.ts (SaveArticleElement)
