@@ -76,6 +76,14 @@ declare global {
     label?: string;
   }
 
+  /** Properties of <mck-auth-router>: The sign-in, sign-up, download, save, print and page-event hash routes of the page. */
+  interface MckAuthRouterProperties {
+    /** Where a signed-in reader on an auth screen, and every page-event route, is sent; default the page config's homePath ("/"). Checked like any navigation URL. */
+    homePath?: string;
+    /** The page's access status; "registered users" makes #/print send a signed-out reader to #/auth-print (A§2, A§3). */
+    accessStatus?: string;
+  }
+
   /** Properties of <mck-bespoke-interactive>: A bespoke interactive loaded from /spContent/{id}[/preview]/index.js. */
   interface MckBespokeInteractiveProperties {
     /** The interactive's id (E§3 bespokeInteractiveID), one path segment of /spContent/{id}/index.js: letters, digits, "-" or "_". */
@@ -646,6 +654,14 @@ declare global {
     homeUrl?: string;
   }
 
+  /** Properties of <mck-relogin-notice>: "Sign in again" notice for a session that needs re-login for sensitive data. */
+  interface MckReloginNoticeProperties {
+    /** "banner": a full-width bar (a page template's top); "inline": a box in the flow of the content. Default `"banner"`. */
+    variant?: "banner" | "inline";
+    /** Show the notice whatever the session says: for galleries and template previews. Readers never need it. Default `false`. */
+    preview?: boolean;
+  }
+
   /** Properties of <mck-reset-password>: Sets a new password from a reset link, then signs in. */
   interface MckResetPasswordProperties {
     /** Heading of the form; default from the dictionary (ResetPassword_Heading). */
@@ -877,6 +893,7 @@ declare global {
     "mck-alumni-module": MckAlumniModuleProperties;
     "mck-article": MckArticleProperties;
     "mck-audio": MckAudioProperties;
+    "mck-auth-router": MckAuthRouterProperties;
     "mck-bespoke-interactive": MckBespokeInteractiveProperties;
     "mck-blog": MckBlogProperties;
     "mck-blog-entry": MckBlogEntryProperties;
@@ -920,6 +937,7 @@ declare global {
     "mck-quiz": MckQuizProperties;
     "mck-registration-rail": MckRegistrationRailProperties;
     "mck-regwall": MckRegwallProperties;
+    "mck-relogin-notice": MckReloginNoticeProperties;
     "mck-reset-password": MckResetPasswordProperties;
     "mck-save-article": MckSaveArticleProperties;
     "mck-saved-articles": MckSavedArticlesProperties;
@@ -946,6 +964,7 @@ declare global {
     // mck-alumni-module: declared by widgets/alumni-module/alumni-module.define.ts (AlumniModuleElement)
     // mck-article: declared by widgets/article/article.define.ts (MckArticleElement)
     // mck-audio: declared by widgets/audio/audio.define.ts (AudioElement)
+    // mck-auth-router: declared by widgets/auth-router/auth-router.define.ts (AuthRouterElement)
     // mck-bespoke-interactive: declared by widgets/bespoke-interactive/bespoke-interactive.define.ts (BespokeInteractiveElement)
     // mck-blog: declared by widgets/blog/blog.define.ts (BlogElement)
     // mck-blog-entry: declared by widgets/blog-entry/blog-entry.define.ts (BlogEntryElement)
@@ -989,6 +1008,7 @@ declare global {
     // mck-quiz: declared by widgets/quiz/quiz.define.ts (QuizElement)
     // mck-registration-rail: declared by widgets/registration-rail/registration-rail.define.ts (RegistrationRailElement)
     // mck-regwall: declared by widgets/regwall/regwall.define.ts (RegwallElement)
+    // mck-relogin-notice: declared by widgets/relogin-notice/relogin-notice.define.ts (ReloginNoticeElement)
     // mck-reset-password: declared by widgets/reset-password/reset-password.define.ts (ResetPasswordElement)
     // mck-save-article: declared by widgets/save-article/save-article.define.ts (SaveArticleElement)
     // mck-saved-articles: declared by widgets/saved-articles/saved-articles.define.ts (SavedArticlesElement)
