@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import type { User } from '../../core/contracts/user.js';
+import { Form, FormMessages, SubmitButton, TextField, useForm, type FieldSpec, type FormState } from '../../core/kits/form/index.js';
+import {
+  LookupField, PrivacyText, REGISTRATION_FAILURES, RegistrationCaptcha, accountFields, registerStepper, registrationCaptcha,
+  registrationSend, registrationStrings, revealCaptcha, stepperPayload, useCountryDefault,
+} from '../../core/kits/registration/index.js';
+import { t } from './registration-stepper.strings.js';
+
+/** The stepper payload's fields (A§3: email, password, firstname, lastname, country), in the order they show. */
+export const STEPPER_FIELDS = ['email', 'password', 'firstname', 'lastname', 'country'] as const;
+type StepperField = (typeof STEPPER_FIELDS)[number];
+
+/** The kit's account fields and rules (A§5), only those the stepper asks for. */
+const stepperFields = (): Record<StepperField, FieldSpec> => {
+  const all = accountFields();
+  return Object.fromEntries(STEPPER_FIELDS.map((name) => [name, all[name]])) as Record<StepperField, FieldSpec>;
+};
+
+const label = registrationStrings.t;
+
+export interface AccountStepProps {
+  /** The step's heading, which names the form. */
+  headingId: string;
+  /** Where the form is: the widget's shadow root, for the 2002 captcha reveal. */
+  root: ParentNode;
+  /** The account was created and its tokens stored (POST /v2/users signs the reader in). */
+  onRegistered(user: User): void;
+}
+
+/**
+ * Step 1 (A§2 "account form"): the kit's fields, captcha and server codes; POST /v2/users with the
+ * stepper payload (A§3; no subscriptions yet). Typed input stays on a failure (the form kit).
+ */
+export function AccountStep({ headingId, root, onRegistered }: AccountStepProps) {
+  const [captcha] = useState(() => registrationCaptcha(false));
+  const form = useForm({
+    id: 'registration-stepper',
+    fields: stepperFields(),
+    captcha,
+    failures: REGISTRATION_FAILURES,
+    send: (values, { captcha: token, signal }) => registrationSend(
+      () => registerStepper(stepperPayload(values, token), token, signal),
+      { captchaRefused: () => revealCaptcha(root) },
+    ),
+  });
+  useCountryDefault(form as unknown as FormState<string, unknown>);
+  return (
+    <Form form={form} labelledBy={headingId} className="account" onSuccess={onRegistered}>
+      <FormMessages />
+      <TextField name="email" type="email" label={label('RegistrationForm_Email')} autoComplete="email" />
+      <TextField name="password" type="password" label={label('RegistrationForm_Password')} hint={label('RegistrationForm_PasswordHint')} autoComplete="new-password" />
+      <TextField name="firstname" label={label('RegistrationForm_FirstName')} autoComplete="given-name" />
+      <TextField name="lastname" label={label('RegistrationForm_LastName')} autoComplete="family-name" />
+      <LookupField list="country" />
+      <RegistrationCaptcha />
+      <PrivacyText />
+      <SubmitButton className="primary">{t('RegistrationStepper_Continue')}</SubmitButton>
+    </Form>
+  );
+}
