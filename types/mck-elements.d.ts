@@ -604,6 +604,14 @@ declare global {
     questions?: unknown;
   }
 
+  /** Properties of <mck-registration-confirmation>: Confirms a registration, then takes the reader to the page they came from. */
+  interface MckRegistrationConfirmationProperties {
+    /** Level of the confirmation heading, 1 to 6 (1 when the widget is the page's content). Default `2`. */
+    headingLevel?: number;
+    /** Seconds before the reader is taken to the saved route (A§9 AUTO_REDIRECTION_DURATION), 0 to 60; 0 goes at once. Absent: the page config's AUTO_REDIRECTION_DURATION constant, else 5. Default `5`. */
+    autoRedirectionDuration?: number;
+  }
+
   /** Properties of <mck-registration-rail>: Invites visitors to register or sign in, signed-in readers to subscribe or complete their profile. */
   interface MckRegistrationRailProperties {
     /** A§2 form type: "email-courses" (Email Courses), "mq-digital" (MQ digital form), "ub-page" (UB page) or "insights-store" (Insights store page). MQ digital and UB page ask a signed-in reader without job title or organization to complete the profile first; Email Courses shows a subscribed or premium reader a confirmation, the others show nothing. Default `"insights-store"`. */
@@ -634,6 +642,18 @@ declare global {
     redirectUrl?: string;
     /** The profile page the profile variant links to. Default `"/my-account/edit_profile"`. */
     profileUrl?: string;
+  }
+
+  /** Properties of <mck-registration-stepper>: Registration in four steps: the account, then newsletters, alerts and email guides. */
+  interface MckRegistrationStepperProperties {
+    /** Level of each step's heading, 1 to 5. Default `2`. */
+    headingLevel?: number;
+    /** Where the reader came from (print, save, download, …): Back from step 2 returns to that page with the hash `#/{source}`, and so does the redirect after step 4. Empty: the query's `source`, else "default". */
+    source?: string;
+    /** The page to return to after step 4 (and Back from step 2 with a source). Empty: the query's `redirectURL`, else the page stored when the reader was sent to sign up, else the home path. */
+    redirectUrl?: string;
+    /** In editor mode only, the step to show (1 to 4), so editors can see each one; readers always start at step 1. Default `1`. */
+    editorStep?: number;
   }
 
   /** Properties of <mck-regwall>: Registration wall for signed-out readers: default, on click, on timer. */
@@ -935,7 +955,9 @@ declare global {
     "mck-promo": MckPromoProperties;
     "mck-pull-quote": MckPullQuoteProperties;
     "mck-quiz": MckQuizProperties;
+    "mck-registration-confirmation": MckRegistrationConfirmationProperties;
     "mck-registration-rail": MckRegistrationRailProperties;
+    "mck-registration-stepper": MckRegistrationStepperProperties;
     "mck-regwall": MckRegwallProperties;
     "mck-relogin-notice": MckReloginNoticeProperties;
     "mck-reset-password": MckResetPasswordProperties;
@@ -1006,7 +1028,9 @@ declare global {
     // mck-promo: declared by widgets/promo/promo.define.ts (PromoElement)
     // mck-pull-quote: declared by widgets/pull-quote/pull-quote.define.ts (PullQuoteElement)
     // mck-quiz: declared by widgets/quiz/quiz.define.ts (QuizElement)
+    // mck-registration-confirmation: declared by widgets/registration-confirmation/registration-confirmation.define.ts (RegistrationConfirmationElement)
     // mck-registration-rail: declared by widgets/registration-rail/registration-rail.define.ts (RegistrationRailElement)
+    // mck-registration-stepper: declared by widgets/registration-stepper/registration-stepper.define.ts (RegistrationStepperElement)
     // mck-regwall: declared by widgets/regwall/regwall.define.ts (RegwallElement)
     // mck-relogin-notice: declared by widgets/relogin-notice/relogin-notice.define.ts (ReloginNoticeElement)
     // mck-reset-password: declared by widgets/reset-password/reset-password.define.ts (ResetPasswordElement)
