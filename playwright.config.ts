@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
+import { E2E_JWT_SECRET, E2E_LOCKOUT_SECONDS } from './tests/e2e/server-settings.js';
 
 // End-to-end tests drive the demo pages against the running reference services (PGlite in a
 // data folder of their own), in Debian's Chromium. One worker: 2-core machines, shared server.
@@ -27,7 +28,12 @@ export default defineConfig({
     // `npm test` builds in its step before this one (MCK_PREBUILT): no second build of the same tree.
     command: process.env.MCK_PREBUILT ? 'npx tsx demo/server/main.ts' : 'node build.mjs && npx tsx demo/server/main.ts',
     url: `${baseURL}/api/config`,
-    env: { PORT: String(port), MCK_CMS_PORT: String(cmsPort), MCK_DATA_DIR: '.data/e2e' },
+    env: {
+      PORT: String(port), MCK_CMS_PORT: String(cmsPort), MCK_DATA_DIR: '.data/e2e',
+      // tests/e2e/signin.spec.ts: a lock that ends within the test, and the access tokens' key, so
+      // the test can hand the browser a token the service itself sees as expired.
+      MCK_LOCKOUT_DURATION: String(E2E_LOCKOUT_SECONDS), MCK_JWT_SECRET: E2E_JWT_SECRET,
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
     stdout: 'pipe',
