@@ -26,6 +26,8 @@ describe('the identity provider sign-in page', () => {
     expect(page).toContain('Lena Fischer (linked@example.com)');
     expect(page).toContain('Use another account');
     expect(page).toContain('Cancel and go back');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
   it('refuses on its own page, redirecting nobody, an unknown client or a redirect URI off the allow-list', async () => {

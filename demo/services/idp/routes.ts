@@ -56,6 +56,13 @@ function chosenIdentity(r: AuthorizeRequest, fields: Record<string, string>): Id
 export function idpRoutes(deps: ServiceDeps) {
   const { db, settings } = deps;
   const app = new Hono();
+  // A sign-in page must not be framed by another site (clickjacking) nor kept by a cache.
+  app.use(IDP_PATHS.authorize, async (c, next) => {
+    await next();
+    c.header('X-Frame-Options', 'DENY');
+    c.header('Content-Security-Policy', "frame-ancestors 'none'");
+    c.header('Cache-Control', 'no-store');
+  });
   const check = (param: (name: string) => string | undefined) => checkAuthorizeRequest(param, settings.allowedOrigins);
 
   app.get(IDP_PATHS.authorize, (c) => {
