@@ -1,0 +1,110 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { TEST_CAPTCHA_TOKENS } from '../../core/contracts/contact.js';
+import { REGISTRATION_CAPTCHA_HEADER, REGISTRATION_PATHS } from '../../core/contracts/registration.js';
+import { collectConsole, READER } from './support.js';
+
+const PAGE = '/pages/registration-rail';
+const PREMIUM = { email: 'premium@example.com', password: 'Premium-pass-1' };
+const PASSWORD = 'Sunny-Harbor-42';
+
+let serial = 0;
+const freshEmail = () => `rail.${Date.now()}.${++serial}@example.org`;
+
+/**
+ * A new account on the user service, so a test that subscribes changes nobody else's: the page
+ * payload (job title and organization: a complete profile) or the stepper's (neither).
+ */
+async function newAccount(request: APIRequestContext, profile: 'complete' | 'without job title'): Promise<{ email: string; password: string }> {
+  const email = freshEmail();
+  const body = profile === 'complete'
+    ? {
+      firstName: 'Noor', lastName: 'Haddad', title: 'T015', company: 'Acme Logistics', businessFunction: 'STRA', country: 'DE',
+      occasionalEmail: true, subscriptions: [], email, password: PASSWORD, passwordConfirmation: PASSWORD,
+    }
+    : { email, password: PASSWORD, firstname: 'Kenji', lastname: 'Sato', country: 'JP', recaptcharesponse: TEST_CAPTCHA_TOKENS.visible, subscriptions: [] };
+  const res = await request.post(`/api/user${REGISTRATION_PATHS.register}`, {
+    data: body, headers: { [REGISTRATION_CAPTCHA_HEADER]: TEST_CAPTCHA_TOKENS.visible },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { email, password: PASSWORD };
+}
+
+/** Signs in with the page's own sign-in form (not a rail's). */
+async function signInOnPage(page: Page, account: { email: string; password: string }): Promise<void> {
+  const form = page.getByRole('region', { name: 'Sign in' }).locator('mck-signin form');
+  await form.getByLabel('Email address').fill(account.email);
+  await form.getByLabel('Password').fill(account.password);
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Sign in' }).getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+const rail = (page: Page, id: string) => page.locator(`mck-registration-rail#${id}`);
+/** The rail's own heading (level 3 on this page; the nested forms' are level 2). */
+const headingOf = (el: Locator) => el.getByRole('heading', { level: 3 });
+/** Shows nothing: no visible part of the rail. */
+const expectNothing = async (el: Locator) => {
+  await expect(el).toHaveAttribute('data-mck-rendered', '');
+  await expect(el.locator('[part=base]:visible')).toHaveCount(0);
+};
+
+test.describe('registration rail', () => {
+  test('a visitor sees each rail\'s invitation, with the nested sign-up form hydrated inside it', async ({ page }) => {
+    const problems = collectConsole(page, ['error']);
+    await page.goto(PAGE);
+    await expect(headingOf(rail(page, 'course'))).toHaveText('Sign up for this email course');
+    await expect(rail(page, 'course').locator('[part=description]')).toHaveText('Five short lessons on AI, one a week, in your inbox.');
+    await expect(headingOf(rail(page, 'quarterly'))).toHaveText('Register to read the Quarterly online');
+    await expect(headingOf(rail(page, 'store'))).toHaveText('Create a free account for our latest insights');
+    // The tag inside the rail's shadow root is found and hydrated by the loader, like any on the page.
+    await expect(rail(page, 'course').locator('mck-signup')).toHaveAttribute('data-mck-hydrated', '');
+    expect(problems).toEqual([]);
+  });
+
+  test('a signed-in reader subscribes in one click; focus lands on the confirmation, which a reload keeps', async ({ page }) => {
+    const account = await newAccount(page.request, 'complete');
+    await page.goto(PAGE);
+    await signInOnPage(page, account);
+    const course = rail(page, 'course');
+    await expect(headingOf(course)).toHaveText('Get it in your inbox');
+    await course.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(headingOf(course)).toHaveText('You are enrolled in this email course');
+    await expect(headingOf(course)).toBeFocused();
+    await expect(course.getByText('Your first lesson arrives on Monday. Look for it in your inbox.')).toBeVisible();
+
+    // The user service has it: on a new page load the course rail confirms, the others still offer theirs.
+    await page.reload();
+    await expect(headingOf(course)).toHaveText('You are enrolled in this email course');
+    await expect(rail(page, 'store').getByRole('button', { name: 'Subscribe' })).toBeVisible();
+  });
+
+  test('a subscribed reader sees nothing, except the confirmation on an Email Courses rail', async ({ page }) => {
+    await page.goto(PAGE);
+    await signInOnPage(page, READER);
+    await expect(headingOf(rail(page, 'course-taken'))).toHaveText('You are taking Technology in five emails');
+    await expect(rail(page, 'course-taken').getByText('The next lesson arrives on Monday.')).toBeVisible();
+    await expectNothing(rail(page, 'store'));
+    await expectNothing(rail(page, 'quarterly'));
+    await expect(rail(page, 'course').getByRole('button', { name: 'Subscribe' })).toBeVisible();
+  });
+
+  test('a premium reader sees no rail but the Email Courses confirmations (A§6)', async ({ page }) => {
+    await page.goto(PAGE);
+    await signInOnPage(page, PREMIUM);
+    await expect(headingOf(rail(page, 'course'))).toHaveText('You are enrolled in this email course');
+    await expect(headingOf(rail(page, 'course-taken'))).toHaveText('You are taking Technology in five emails');
+    await expectNothing(rail(page, 'store'));
+    await expectNothing(rail(page, 'quarterly'));
+  });
+
+  test('a reader without job title or organization is sent to the profile by the MQ digital rail', async ({ page }) => {
+    const account = await newAccount(page.request, 'without job title');
+    await page.goto(PAGE);
+    await signInOnPage(page, account);
+    const quarterly = rail(page, 'quarterly');
+    await expect(headingOf(quarterly)).toHaveText('Complete your profile');
+    await expect(quarterly.getByText('Tell us your job title and organization to read the Quarterly online.')).toBeVisible();
+    await expect(quarterly.getByRole('link', { name: 'Go to your profile' })).toHaveAttribute('href', '/my-account/edit_profile');
+    // The course needs no profile: its offer stands.
+    await expect(rail(page, 'course').getByRole('button', { name: 'Subscribe' })).toBeVisible();
+  });
+});
