@@ -796,6 +796,26 @@ declare global {
     source?: string;
   }
 
+  /** Properties of <mck-signup>: Sign-up form sharing the page's one session. */
+  interface MckSignupProperties {
+    /** Heading of the form; default from the dictionary (Signup_Heading). */
+    heading?: string;
+    /** Level of the heading, 2 to 6. Default `2`. */
+    headingLevel?: number;
+    /** Prefills the email field (e.g. what the reader typed into the sign-in form). */
+    email?: string;
+    /** Where the reader came from (print, save, download, …): sent as the source-registration header and, after sign-up, the return hash `#/{source}`. Empty: "default". */
+    source?: string;
+    /** The page to return to after signing up (with the hash `#/{source}`): this site or an origin the page config allows; empty = the stored return route, else home. Anything else is refused and named on the console. */
+    redirectUrl?: string;
+    /** `basic`: email, password, first and last name, country, consent and captcha (A§3); `profile` adds organization (autocomplete), job title and function (E§5). Default `"basic"`. */
+    formType?: "basic" | "profile";
+    /** The page's practice: after sign-up the reader is subscribed to it (A§4). Empty on the default practice. */
+    practiceCode?: string;
+    /** The page's country (ISO code, e.g. an office page's) for the country default; empty: the visitor's geo-IP country. */
+    locationCountry?: string;
+  }
+
   /** Properties of <mck-story-container>: Story items with media left or right, 4/8 or 6/6 columns. */
   interface MckStoryContainerProperties {
     /** E§2 desktopTextColumnWidth, a percentage: 50 makes the text and media columns 6/6 on desktop; any other value (or none) keeps the default 4/8. Default `0`. */
@@ -968,6 +988,7 @@ declare global {
     "mck-share-bar": MckShareBarProperties;
     "mck-sidebar": MckSidebarProperties;
     "mck-signin": MckSigninProperties;
+    "mck-signup": MckSignupProperties;
     "mck-story-container": MckStoryContainerProperties;
     "mck-subscribe-link": MckSubscribeLinkProperties;
     "mck-subscription-picker": MckSubscriptionPickerProperties;
@@ -1041,6 +1062,7 @@ declare global {
     // mck-share-bar: declared by widgets/share-bar/share-bar.define.ts (ShareBarElement)
     // mck-sidebar: declared by widgets/sidebar/sidebar.define.ts (SidebarElement)
     // mck-signin: declared by widgets/signin/signin.define.ts (MckSigninElement)
+    // mck-signup: declared by widgets/signup/signup.define.ts (SignupElement)
     // mck-story-container: declared by widgets/story-container/story-container.define.ts (StoryContainerElement)
     // mck-subscribe-link: declared by widgets/subscribe-link/subscribe-link.define.ts (SubscribeLinkElement)
     // mck-subscription-picker: declared by widgets/subscription-picker/subscription-picker.define.ts (SubscriptionPickerElement)
