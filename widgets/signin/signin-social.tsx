@@ -34,6 +34,13 @@ interface SocialButtonsProps {
 export function SocialButtons({ providers, returnTo, source, outcome }: SocialButtonsProps) {
   const headingId = useId();
   const [leaving, setLeaving] = useState<SocialProviderId | null>(null);
+  // Back from the provider's page through the browser's back/forward cache, the page comes back as
+  // it was left: busy. The buttons work again.
+  useEffect(() => {
+    const shown = (event: PageTransitionEvent) => { if (event.persisted) setLeaving(null); };
+    window.addEventListener('pageshow', shown);
+    return () => window.removeEventListener('pageshow', shown);
+  }, []);
   const start = async (provider: SocialProviderId) => {
     if (leaving) return;
     setLeaving(provider);

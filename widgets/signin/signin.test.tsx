@@ -18,6 +18,7 @@ let assign: ReturnType<typeof vi.spyOn>;
 
 const shadow = (el: Element) => el.shadowRoot!;
 const input = (el: Element, name: string) => shadow(el).querySelector<HTMLInputElement>(`input[name=${name}]`)!;
+const socialButtons = (el: Element) => [...shadow(el).querySelectorAll<HTMLButtonElement>('[part~=social-button]')];
 const socialLabels = (el: Element) => [...shadow(el).querySelectorAll('[part~=social-button]')].map((b) => b.textContent);
 
 /** Types into a field the way React hears it (the value setter, then an input event). */
@@ -78,6 +79,17 @@ describe('<mck-signin> social login', () => {
     expect(url.searchParams.get('client_id')).toBe('mck-linkedin');
     expect(url.searchParams.get('redirect_uri')).toBe(`${location.origin}/pages/session`);
     expect(JSON.parse(sessionStorage.getItem(PENDING_SOCIAL_LOGIN_KEY)!)).toMatchObject({ returnTo: '/my-account/edit_profile', source: 'save' });
+  });
+
+  it('is busy while leaving for the provider, and usable again when the page comes back from the back/forward cache', async () => {
+    const el = mount('<mck-signin providers="google apple"></mck-signin>');
+    const google = await inShadow<HTMLButtonElement>(el, '[part~=social-button]');
+    google.click();
+    await vi.waitFor(() => expect(google.getAttribute('aria-busy')).toBe('true'));
+    expect(socialButtons(el).map((b) => b.getAttribute('aria-disabled'))).toEqual(['true', 'true']);
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    await vi.waitFor(() => expect(google.hasAttribute('aria-busy')).toBe(false));
+    expect(socialButtons(el).map((b) => b.getAttribute('aria-disabled'))).toEqual([null, null]);
   });
 
   it('coming back from the provider, finishes the sign-in and shows who is signed in', async () => {
