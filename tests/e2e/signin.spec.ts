@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SignJWT, decodeJwt } from 'jose';
-import { CMS_URL, READER, collectConsole, signInThroughForm } from './support.js';
+import { CMS_URL, READER, collectConsole, expectAxeClean, signInThroughForm } from './support.js';
 import { E2E_JWT_SECRET, E2E_LOCKOUT_SECONDS } from './server-settings.js';
 
 /**
@@ -35,6 +35,7 @@ test("sign in with Google: the provider's page, a known identity, back signed in
   const authorize = new URL(page.url());
   expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
   expect(authorize.searchParams.get('redirect_uri')).toBe(new URL(PAGE, page.url()).href);
+  await expectAxeClean(page); // the provider's page too: labels, headings, one language
 
   await page.getByRole('button', { name: 'Sam Okafor (social@example.com)' }).click();
   await signedInAs(page, 'Sam Okafor');
