@@ -63,7 +63,7 @@ test('a social sign-up: a new identity goes on to the registration page (type=ss
   await page.getByLabel('First name').fill('Nia');
   await page.getByLabel('Last name').fill('Novak');
   // The registration page (page config registrationPath) completes the account: its own test.
-  const toRegistration = page.waitForRequest((r) => r.isNavigationRequest() && r.url().includes('/pages/registration?'));
+  const toRegistration = page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).pathname === '/registration');
   const social = page.waitForResponse((r) => r.url().endsWith('/api/user/v2/auth/social'));
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   // Nobody is signed in: the answer carries the registration, no tokens.

@@ -58,7 +58,8 @@ export function pageConfigFor(origin: string, settings: ServiceSettings, overrid
     facebookAppId: process.env.MCK_FACEBOOK_APP_ID || '1000000000000001',
     shortLinkToken: shortLinkSettingsFromEnv().token,
     homePath: '/',
-    registrationPath: '/pages/registration', // demo/pages/registration.html
+    // The registration page's site path (site-routes.ts), on the demo's origin also for the CMS page.
+    registrationPath: `${origin}/registration`,
     // Job postings' apply links go to the careers site's application system (demo/db/seed/jobs.ts).
     // Offices' "Map It" links open OpenStreetMap (demo/services/offices/map-link.ts).
     // The identity provider's sign-in page is on the services' origin (services.idp).
