@@ -71,7 +71,10 @@ export const PageConfig = object({
    */
   shortLinkToken: optional(string()),
   homePath: defaulted(string(), '/'),
-  /** The registration page: a social sign-in of someone without an account completes it there (A§2). */
+  /**
+   * The registration page, a path on this site or a URL of an allowed origin (`navigationOrigins`): a
+   * social sign-in of someone without an account completes it there (A§2).
+   */
   registrationPath: defaulted(string(), '/registration'),
   /** The CMS item this page shows (A§7 page metadata `activeItemId`): on an article page, the article. */
   activeItemId: optional(string()),
