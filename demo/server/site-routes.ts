@@ -58,7 +58,8 @@ ${pages.length ? html`<ul>${pages.map((p) => html`<li><a href="/pages/${p.slug}"
 <ul>${DEMO_USERS.map((u) => html`<li><code>${u.email}</code> ${u.password ? html`/ <code>${u.password}</code>` : html`(social login only: ${u.socialLoginIdps ?? ''})`}</li>`)}</ul>
 <h2>Demo states</h2>
 <p>Query parameters: <code>?lang=de|ja-JP|ar</code>, <code>?site=insights</code>, <code>?editor=1</code>,
-<code>?flags=name,name</code>, <code>?config=broken|invalid</code>.</p>`;
+<code>?flags=name,name</code>, <code>?config=broken|invalid</code>.</p>
+<mck-auth-router></mck-auth-router>`; // the home page's router: the protected pages' sign-in prompt lands here (A§2)
     return page(c, 'Widgets', body);
   });
 

@@ -212,4 +212,32 @@ test.describe('second origin: a legacy CMS embedding the bundle by absolute URL'
 
     expect(problems).toEqual([]);
   });
+
+  test('the auth router on the CMS page: #/signin opens the sign-in dialog, signing in there closes it; #/signup opens the sign-up form', async ({ page }) => {
+    const problems = watchProblems(page);
+    await page.goto(CMS_URL);
+    const block = page.locator('[data-widget=mck-auth-router]');
+    await expect(block.locator('mck-auth-router')).toHaveAttribute('data-mck-hydrated', '');
+    // The hash as the block's link sets it, without scrolling there: further down, widgets that
+    // send a signed-in reader home (the registration forms) would hydrate and do so.
+    await page.evaluate(() => { location.hash = '#/signin'; });
+    const dialog = page.locator('mck-auth-router dialog[open]');
+    await expect(dialog.locator('[part=dialog-title]')).toHaveText('Sign in');
+    const form = dialog.locator('mck-signin form');
+    await form.getByLabel('Email address').fill(READER.email);
+    await form.getByLabel('Password').fill(READER.password);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId('cms-user')).toHaveText('Rosa Reyes');
+    expect(new URL(page.url()).hash).toBe('');
+    expect(problems).toEqual([]);
+
+    await page.evaluate(() => window.mck!.session!.signOut());
+    await page.evaluate(() => { location.hash = '#/signup'; });
+    await expect(dialog.locator('[part=dialog-title]')).toHaveText('Create an account');
+    await expect(dialog.locator('mck-signup')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    expect(new URL(page.url()).hash).toBe('');
+  });
 });

@@ -103,9 +103,9 @@ const SAVE_FAILURES: FailurePolicy = {};
 interface SaveArgs { userId: string; articleId: string }
 const save = ({ userId, articleId }: SaveArgs) => saveArticle(userId, articleId, DEFAULT_ARTICLE_LANGUAGE).then(() => true);
 
-/** save (signed in): saves the page's article (the page config's activeItemId) and says so. */
-export function SaveDialog({ onClose }: Closable) {
-  const articleId = getConfig()?.activeItemId?.trim() ?? '';
+/** save (signed in): saves the page's article (`article-id`, else the page config's activeItemId) and says so. */
+export function SaveDialog({ article, onClose }: Closable & { article: string }) {
+  const articleId = article.trim() || getConfig()?.activeItemId?.trim() || '';
   const userId = user.value?.id ?? '';
   const call = useAsync(save, articleId && userId ? { userId, articleId } : null, { failures: SAVE_FAILURES });
   let text: string;

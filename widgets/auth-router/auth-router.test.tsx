@@ -131,6 +131,17 @@ describe('<mck-auth-router>', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('goes to the route\'s redirect after a sign-in in its dialog', async () => {
+    const el = routerAt(`#/signin_prompt/${enc('/my-account/edit_profile')}`);
+    await find(el, 'mck-signin');
+    await settle();
+    user.value = testReader();
+    session.value = true;
+    emit('signed-in', { user: testReader() });
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(`${location.origin}/my-account/edit_profile`));
+    expect(el.shadowRoot!.querySelector('dialog')).toBeNull();
+  });
+
   it('keeps the sign-up dialog through its sign-in and closes it when mck-signup says it is complete', async () => {
     const el = routerAt('#/signup');
     const form = await find(el, 'mck-signup');
@@ -209,6 +220,9 @@ describe('<mck-auth-router>', () => {
     const el = routerAt('#/save');
     await vi.waitFor(async () => expect((await find(el, '[part=status]')).textContent).toBe('The article is saved to your account.'));
     expect(asked).toEqual([{ path: '/v2/users/u-reader/articles', body: { articleId: 'a9', language: 'en' } }]);
+    const named = routerAt('#/save', 'article-id="a7"');
+    await vi.waitFor(async () => expect((await find(named, '[part=status]')).textContent).toBe('The article is saved to your account.'));
+    expect(asked[1]).toEqual({ path: '/v2/users/u-reader/articles', body: { articleId: 'a7', language: 'en' } });
   });
 
   it('says so when the page has no article to save, and shows the generic message when saving fails', async () => {

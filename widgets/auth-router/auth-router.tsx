@@ -5,6 +5,7 @@ import { useEditorMode } from '../../core/host/editor.js';
 import { fire } from '../../core/host/fire.js';
 import { getConfig } from '../../core/page/config.js';
 import { on } from '../../core/page/events.js';
+import { goAfterSignIn } from '../../core/kits/social-login/index.js';
 import { navigateTo, safeNavigationUrl } from '../../core/page/navigation.js';
 import { session, sessionPending } from '../../core/session/session.js';
 import type { authRouterAttributes } from './auth-router.attributes.js';
@@ -32,7 +33,7 @@ const SWITCH_EVENTS = { 'mck-signin-switch': 'signup', 'mck-signup-switch': 'sig
 /** The loader's hook for mck- tags a widget renders in its own shadow root (loader/loader.ts). */
 type LoaderHook = { watch?: (root: ShadowRoot) => void };
 
-export function AuthRouter({ host, homePath, accessStatus }: WidgetProps<typeof authRouterAttributes>) {
+export function AuthRouter({ host, homePath, articleId, accessStatus }: WidgetProps<typeof authRouterAttributes>) {
   useSignals();
   const editing = useEditorMode();
   const { hash, reroute, leave } = useHashRoute();
@@ -57,13 +58,18 @@ export function AuthRouter({ host, homePath, accessStatus }: WidgetProps<typeof 
 
   useRouteEffects(host, hash, route, action, home, leave, reroute);
 
-  // A sign-in in the dialog closes it; the form itself then follows its redirect-url (or the reader stays).
+  // A sign-in in the dialog closes it and goes to the route's redirect (or the path saved when the
+  // account was locked, A§4), or stays. The router does it: the nested form goes with the dialog.
   // A sign-up closes when mck-signup has done the after-sign-up steps (mck-signup-complete), not at its sign-in.
-  const showing = action.do === 'show' ? action.route.name : null;
+  const shown = action.do === 'show' ? action.route : null;
+  const signInRedirect = shown?.name === 'signin' ? checkedRedirect(shown.redirect) : null;
   useEffect(() => {
-    if (showing !== 'signin') return undefined;
-    return on('signed-in', () => leave(true));
-  }, [showing, leave]);
+    if (signInRedirect === null) return undefined;
+    return on('signed-in', () => {
+      leave(true);
+      goAfterSignIn(signInRedirect, `[${TAG}] redirect`);
+    });
+  }, [signInRedirect, leave]);
   useEffect(() => {
     const complete = () => leave(true);
     // Switching forms in place of the form's own default (#/signup, #/signin): the router's
@@ -86,25 +92,26 @@ export function AuthRouter({ host, homePath, accessStatus }: WidgetProps<typeof 
   }, [host, route, leave]);
 
   if (editing) return <p className="placeholder" part="placeholder">{t('AuthRouter_EditorPlaceholder')}</p>;
-  if (action.do === 'save') return <SaveDialog onClose={() => leave()} />;
+  if (action.do === 'save') return <SaveDialog article={articleId} onClose={() => leave()} />;
   if (action.do !== 'show') return null;
   const close = () => leave();
-  const shown = action.route;
-  switch (shown.name) {
-    case 'signin':
+  switch (action.route.name) {
+    case 'signin': {
+      const route = action.route;
       return (
         <SignInDialog
-          purpose={shown.purpose} promptPath={shown.purpose === 'prompt' ? shown.redirect : ''}
-          source={shown.source} redirectUrl={checkedRedirect(shown.redirect)} email={email} onClose={close}
+          purpose={route.purpose} promptPath={route.purpose === 'prompt' ? route.redirect : ''}
+          source={route.source} redirectUrl={signInRedirect ?? ''} email={email} onClose={close}
         />
       );
+    }
     case 'signup':
-      return <SignUpDialog source={shown.source} redirectUrl={checkedRedirect(shown.redirect)} email={email} onClose={close} />;
+      return <SignUpDialog source={action.route.source} redirectUrl={checkedRedirect(action.route.redirect)} email={email} onClose={close} />;
     case 'message':
-      return <MessageDialog screen={shown.screen} redirectUrl={checkedRedirect(shown.redirect)} onClose={close} />;
+      return <MessageDialog screen={action.route.screen} redirectUrl={checkedRedirect(action.route.redirect)} onClose={close} />;
     case 'download':
     case 'view-file':
-      return <FileDialog file={shown.file} view={shown.name === 'view-file'} onClose={close} />;
+      return <FileDialog file={action.route.file} view={action.route.name === 'view-file'} onClose={close} />;
     default:
       return null;
   }

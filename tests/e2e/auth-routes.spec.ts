@@ -1,0 +1,184 @@
+import { expect, test, type Page } from '@playwright/test';
+import { decodeJwt, SignJWT } from 'jose';
+import { E2E_JWT_SECRET } from './server-settings.js';
+import { collectConsole, signInThroughForm } from './support.js';
+
+// The client-side authentication routes of A§2 on a CMS-like page (demo/pages/auth-routes.html:
+// mck-auth-router on a "registered users" article page) against the running services.
+
+const PAGE = '/pages/auth-routes';
+const enc = encodeURIComponent;
+const FILE = '/files/pdf/full-report.pdf';
+
+const dialog = (page: Page) => page.locator('mck-auth-router dialog[open]');
+
+/** Opens the page at `hash` and waits for the router to be hydrated. */
+async function openAt(page: Page, hash: string): Promise<void> {
+  await page.goto(`${PAGE}${hash}`);
+  await expect(page.locator('mck-auth-router')).toHaveAttribute('data-mck-hydrated', '');
+}
+
+/** Signs in through the router's own sign-in dialog; the dialog closes and the reader stays. */
+async function signIn(page: Page): Promise<void> {
+  await openAt(page, '#/signin');
+  await signInThroughForm(page);
+  await expect(dialog(page)).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => window.mck?.session?.signedIn)).toBe(true);
+}
+
+test.describe('auth routes, signed out', () => {
+  test('each sign-in route opens the sign-in form with its heading, source and redirect', async ({ page }) => {
+    const errors = collectConsole(page, ['error']);
+    const cases: [string, string | null][] = [
+      ['#/signin', null],
+      ['#/signin/save', null],
+      [`#/signin/save/${enc('/pages/session')}`, null],
+      ['#/auth-signin', null],
+      [`#/auth-signin/${enc('/pages/session')}`, null],
+      ['#/signin-welcome', 'Welcome back: sign in to your account'],
+      ['#/signin-prompt', 'Sign in to continue'],
+      [`#/signin_prompt/${enc('/my-account/saved_articles')}`, 'Sign in to continue to /my-account/saved_articles'],
+      [`#/auth-download/${enc(FILE)}`, 'Sign in to download this file'],
+      ['#/auth-save', 'Sign in to save this article'],
+      ['#/auth-print', 'Sign in to print this page'],
+    ];
+    for (const [hash, heading] of cases) {
+      await openAt(page, hash);
+      await expect(dialog(page).locator('[part=dialog-title]'), hash).toHaveText('Sign in');
+      const form = dialog(page).locator('mck-signin');
+      await expect(form.getByLabel('Email address'), hash).toBeVisible();
+      if (heading) await expect(form.getByRole('heading', { name: heading }), hash).toBeVisible();
+    }
+    await openAt(page, `#/signin/save/${enc('/pages/session')}`);
+    await expect(dialog(page).locator('mck-signin')).toHaveAttribute('source', 'save');
+    await expect(dialog(page).locator('mck-signin')).toHaveAttribute('redirect-url', /\/pages\/session$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('sign-up routes open the sign-up form; the thank-you and welcome screens have their own text', async ({ page }) => {
+    for (const hash of ['#/signup', '#/signup/download', `#/signup/save/${enc('/pages/session')}`, '#/registration-modal']) {
+      await openAt(page, hash);
+      await expect(dialog(page).locator('[part=dialog-title]'), hash).toHaveText('Create an account');
+      await expect(dialog(page).locator('mck-signup'), hash).toHaveCount(1);
+    }
+    await openAt(page, '#/signup/download');
+    await expect(dialog(page).locator('mck-signup')).toHaveAttribute('source', 'download');
+    for (const hash of ['#/signup-thanks', '#/signup_thanks', `#/signup_thanks/${enc('/pages/session')}`]) {
+      await openAt(page, hash);
+      await expect(dialog(page).getByRole('heading', { name: 'Thank you for signing up' }), hash).toBeVisible();
+    }
+    await openAt(page, `#/signup-welcome/${enc('/pages/session')}`);
+    await expect(dialog(page).getByRole('heading', { name: 'Welcome', exact: true })).toBeVisible();
+    await dialog(page).getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL('/pages/session');
+  });
+
+  test('download, save and print send a signed-out reader to their sign-in step; view-file is open to everyone', async ({ page }) => {
+    await openAt(page, `#/download/${enc(FILE)}`);
+    await expect(page).toHaveURL(`${PAGE}#/auth-download/${enc(FILE)}`);
+    await expect(dialog(page).locator('mck-signin').getByRole('heading', { name: 'Sign in to download this file' })).toBeVisible();
+    await openAt(page, '#/save');
+    await expect(page).toHaveURL(`${PAGE}#/auth-save`);
+    await openAt(page, '#/print');
+    await expect(page).toHaveURL(`${PAGE}#/auth-print`);
+    await openAt(page, `#/view-file/${enc('/files/pdf/summary-de.pdf')}`);
+    await expect(dialog(page).getByRole('link', { name: 'Open summary-de.pdf' })).toHaveAttribute('href', /\/files\/pdf\/summary-de\.pdf$/);
+  });
+
+  test('any other route renders nothing', async ({ page }) => {
+    await openAt(page, '#/not-a-route/x');
+    await page.waitForTimeout(300); // the router had its chance to react; nothing may appear
+    await expect(page.locator('mck-auth-router dialog')).toHaveCount(0);
+  });
+
+  test('links, Back and Forward: a dialog opens and closes with the history; Esc steps back', async ({ page }) => {
+    await openAt(page, '');
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(dialog(page).locator('mck-signup')).toHaveCount(1);
+    await page.goBack();
+    await expect(page).toHaveURL(PAGE);
+    await expect(dialog(page)).toHaveCount(0);
+    await page.goForward();
+    await expect(dialog(page).locator('mck-signup')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page).toHaveURL(PAGE);
+    await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+    await expect(dialog(page).locator('mck-signin')).toHaveCount(1);
+  });
+
+  test('the page-event route publishes its event with every segment, then goes home', async ({ page }) => {
+    await page.addInitScript(() => {
+      addEventListener('mck:demo-event', (event) => sessionStorage.setItem('heard', JSON.stringify((event as CustomEvent).detail)));
+    });
+    await openAt(page, '');
+    await page.getByRole('link', { name: '#/event/demo-event/first/second' }).click();
+    await expect(page).toHaveURL('/');
+    expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('heard')))!)).toEqual({ segments: ['demo-event', 'first', 'second'] });
+  });
+
+  test('a protected page sends the reader to the sign-in prompt carrying its path; signing in there comes back', async ({ page }) => {
+    await page.goto('/my-account/saved_articles');
+    await expect(page).toHaveURL(`/#/signin_prompt/${enc('/my-account/saved_articles')}`);
+    const form = dialog(page).locator('mck-signin');
+    await expect(form.getByRole('heading', { name: 'Sign in to continue to /my-account/saved_articles' })).toBeVisible();
+    await signInThroughForm(page);
+    await expect(page).toHaveURL('/my-account/saved_articles');
+  });
+});
+
+test.describe('auth routes, signed in', () => {
+  test('auth screens send the reader home; the prompt still opens; download and save do their job; print prints', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.print = () => sessionStorage.setItem('printed', String(Number(sessionStorage.getItem('printed') ?? 0) + 1));
+    });
+    await signIn(page);
+    for (const hash of ['#/signin', '#/auth-signin', '#/signup', '#/signup-thanks', '#/registration-modal', '#/auth-save']) {
+      await openAt(page, hash);
+      await expect(page, hash).toHaveURL('/');
+    }
+    await openAt(page, `#/signin_prompt/${enc(PAGE)}`);
+    await expect(dialog(page).locator('mck-signin')).toHaveCount(1);
+    await openAt(page, `#/download/${enc(FILE)}`);
+    await expect(dialog(page).getByRole('link', { name: 'Download full-report.pdf' })).toHaveAttribute('href', new RegExp(`${FILE}$`));
+    await openAt(page, '#/save');
+    await expect(dialog(page).getByRole('status')).toHaveText('The article is saved to your account.');
+    await openAt(page, '#/print');
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('printed'))).toBe('1');
+    await expect(page).toHaveURL(PAGE);
+  });
+
+  test('signing in from a sign-in route goes to its redirect', async ({ page }) => {
+    await openAt(page, `#/signin/save/${enc('/pages/session')}`);
+    await signInThroughForm(page);
+    await expect(page).toHaveURL('/pages/session');
+    await expect(page.locator('mck-signin').first().getByText('Signed in as Rosa Reyes')).toBeVisible();
+  });
+
+  test('a session that needs re-login shows the notice, whose "Sign in again" opens the sign-in prompt for this page', async ({ page }) => {
+    await signIn(page);
+    // A token the service signed and sees as expired, so the next page load refreshes. The refresh
+    // is the service's own answer with only its flag set, as for a sign-in older than
+    // MCK_SENSITIVE_MAX_AGE (a day: no test waits that long).
+    const stored = await page.evaluate(() => localStorage.getItem('mck.accessToken')!);
+    const expired = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(decodeJwt(stored).sub!)
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 1000)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(new TextEncoder().encode(E2E_JWT_SECRET));
+    await page.evaluate((token) => localStorage.setItem('mck.accessToken', token), expired);
+    await page.route('**/api/user/v2/auth/token', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), reLoginRequiredForSensitiveData: true } });
+    });
+    await openAt(page, '');
+    const notice = page.getByTestId('relogin');
+    await expect(notice.getByRole('status')).toContainText('sign in again');
+    await notice.getByRole('button', { name: 'Sign in again' }).click();
+    await expect(page).toHaveURL(`/#/signin_prompt/${enc(PAGE)}`);
+    // The prompt is not blocked for a signed-in reader (A§2): the sign-in dialog opens.
+    await expect(dialog(page).locator('[part=dialog-title]')).toHaveText('Sign in');
+    await expect(dialog(page).locator('mck-signin')).toHaveCount(1);
+  });
+});
