@@ -80,6 +80,8 @@ declare global {
   interface MckAuthRouterProperties {
     /** Where a signed-in reader on an auth screen, and every page-event route, is sent; default the page config's homePath ("/"). Checked like any navigation URL. */
     homePath?: string;
+    /** The article #/save saves; default the page config's activeItemId (the article page's own item). */
+    articleId?: string;
     /** The page's access status; "registered users" makes #/print send a signed-out reader to #/auth-print (A§2, A§3). */
     accessStatus?: string;
   }
