@@ -17,8 +17,10 @@ import { registrationStepperStyles } from './registration-stepper.styles.js';
  * (the page: `redirect-url`, else the query's `redirectURL`, else the page stored when the reader
  * was sent to sign up, else home), otherwise for the home path "/".
  *
- * A reader who is already signed in when the stepper opens is sent to "/" (A§2); the reader the
- * stepper itself signed in at step 1 stays. Nothing renders while the session check is pending.
+ * A reader who is already signed in when the stepper opens is sent to "/" (A§2; on "/" itself it
+ * shows nothing rather than reload the page); the reader the stepper itself signed in at step 1
+ * stays, and one who signs in with another widget later sees nothing. Nothing renders while the
+ * session check is pending.
  *
  * "Step 2 of 4" and the step list (the current step has `aria-current="step"`) show where the
  * reader is; each step change moves focus to the new step's heading. Typed input stays after a

@@ -68,6 +68,7 @@ async function fillAccount(el: Element) {
 
 describe(`<${TAG}>`, () => {
   beforeEach(() => {
+    history.replaceState(null, '', '/register');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     configureForTest({}, (name) => `https://${name}.test`);
     sessionPending.value = false;
@@ -204,6 +205,17 @@ describe(`<${TAG}>`, () => {
     const el = mount(`<${TAG}></${TAG}>`);
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(new URL('/', location.href).href));
     expect(shadowOf(el).querySelector('form')).toBeNull();
+  });
+
+  it('shows nothing and stays for a signed-in reader when the page is the home path itself', async () => {
+    const assign = vi.spyOn(location, 'assign').mockImplementation(() => {});
+    history.replaceState(null, '', '/');
+    session.value = true;
+    user.value = testReader();
+    const el = mount(`<${TAG}></${TAG}>`);
+    await vi.waitFor(() => expect(el.hasAttribute('data-mck-rendered')).toBe(true));
+    expect(el.shadowRoot?.querySelector('form') ?? null).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('leaves a reader who signs in with another widget later where they are, showing nothing', async () => {

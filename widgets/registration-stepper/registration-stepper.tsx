@@ -49,7 +49,9 @@ export function RegistrationStepper({ host, headingLevel, source, redirectUrl, e
   // in with another widget on the page later (the stepper then shows nothing, as the sign-up form).
   const arrival = useRef<'signed-in' | 'anonymous' | null>(null);
   if (arrival.current === null && !sessionPending.value) arrival.current = session.value ? 'signed-in' : 'anonymous';
-  const sendHome = !editing && arrival.current === 'signed-in';
+  // Already on the home path (a CMS page at "/" printing the stepper) it shows nothing instead:
+  // going "home" again would reload the same page, and the stepper with it, for ever.
+  const sendHome = !editing && arrival.current === 'signed-in' && location.pathname !== HOME_PATH;
   useEffect(() => {
     if (sendHome) navigateTo(HOME_PATH, OWNER);
   }, [sendHome]);
