@@ -61,15 +61,18 @@ export function planSharing({ inputs, starts, source = () => '' }) {
   // A contract only widgets use is bundled with them (esbuild shares it between widgets that
   // both use it), not into the core chunk every page loads; one that boot or core uses belongs to
   // core; one that a single kit uses (and core does not) belongs to that kit's chunk, which only
-  // the pages with its widgets load; one that several kits use, to core.
+  // the pages with its widgets load; one that several kits use, to core. A kit "uses" the
+  // contracts its own files reach: one it reaches only through another kit is that kit's, which
+  // every page of the first loads anyway.
   const isContract = (file) => file.startsWith('core/contracts/');
-  const contractsFrom = (seeds) => new Set([...reach(seeds.filter((f) => all.has(f)), (f) => !!widgetOf(f))].filter(isContract));
+  const contractsFrom = (seeds, group) => new Set([...reach(seeds.filter((f) => all.has(f)),
+    (f) => !!widgetOf(f) || (group !== undefined && !isContract(f) && groupOfPath(f) !== group))].filter(isContract));
   const inGroup = (group) => [...all].filter((file) => groupOfPath(file) === group && !isContract(file));
   const contractsOfCore = contractsFrom([...inGroup('core'), BOOT]);
   const contractGroup = new Map([...contractsOfCore].map((file) => [file, 'core']));
   const kitGroups = new Set([...all].map(groupOfPath).filter((group) => kitName(group) !== null));
   for (const group of kitGroups) {
-    for (const file of contractsFrom(inGroup(group))) {
+    for (const file of contractsFrom(inGroup(group), group)) {
       if (contractsOfCore.has(file)) continue;
       contractGroup.set(file, contractGroup.has(file) && contractGroup.get(file) !== group ? 'core' : group);
     }

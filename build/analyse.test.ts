@@ -76,6 +76,17 @@ describe('planSharing', () => {
     expect(p.groups.find((g) => g.name === 'kit-account')!.exported).toEqual(['core/contracts/saved.ts', 'core/kits/account/index.ts']);
   });
 
+  it('leaves a contract a kit reaches only through another kit in that other kit', () => {
+    const p = plan({
+      [BOOT]: [],
+      'core/kits/subscriptions/index.ts': ['core/contracts/subscriptions.ts'],
+      'core/contracts/subscriptions.ts': [],
+      'core/kits/registration/index.ts': ['core/kits/subscriptions/index.ts'],
+      'widgets/a/a.define.ts': ['core/kits/registration/index.ts'],
+    });
+    expect(p.owner.get('core/contracts/subscriptions.ts')).toBe('kit-subscriptions');
+  });
+
   it('leaves a contract only widgets use out of core, and puts one that core uses into core', () => {
     const p = plan({
       [BOOT]: ['core/session/session.ts'],
