@@ -18,6 +18,7 @@ export const registrationRailAttributes = {
     doc: 'The alert or course codes the rail offers, comma-separated: a signed-in reader subscribes to them with one click (so does a reader who registers here), and a reader who has them all counts as subscribed.',
   }),
   heading: text('', { doc: cms('Heading of the invitation to register', 'shown to visitors') }),
+  formHeading: text('', { doc: 'Heading of the nested sign-up form; empty: its own default ("Create an account"). Set it when a page has several rails, so each form has its own name.' }),
   description: text('', { doc: 'Description under the invitation heading (visitors); empty: none (a placeholder in editor mode).' }),
   subscribeHeading: text('', { doc: cms('Heading of the one-click subscription offer', 'shown to signed-in readers') }),
   subscribeDescription: text('', { doc: 'Description of the subscription offer; empty: none (a placeholder in editor mode).' }),

@@ -12,6 +12,12 @@ export const SIGNUP_COMPLETE = 'mck-signup-complete';
 
 export type FormMode = 'register' | 'signin';
 
+/**
+ * The nested sign-up's field set: the rail's registration payload (E§3) has job title,
+ * organization and function, which `<mck-signup>`'s `profile` set asks for.
+ */
+export const SIGNUP_FIELD_SET = 'profile';
+
 interface NestedFormProps {
   mode: FormMode;
   /** Kept in the tree but not shown (the reader signed in; a sign-up may still be finishing). */
@@ -20,6 +26,10 @@ interface NestedFormProps {
   email: string;
   source: string;
   redirectUrl: string;
+  /** The nested sign-up's heading (empty: its default). */
+  heading: string;
+  /** The nested forms' heading level: one below the rail's. */
+  headingLevel: number;
   /** Focus the form's first empty field once it shows (after a switch, not on first show). */
   focus: boolean;
   onSwitch(to: FormMode, email: string): void;
@@ -39,7 +49,7 @@ const emailOf = (event: Event) => {
  * event; the rail cancels it (no route change) and swaps the form in place, carrying the email. The
  * loader only sees tags in the document, so the rail hands it its shadow root.
  */
-export function NestedForm({ mode, hidden, email, source, redirectUrl, focus, onSwitch, onRegistered }: NestedFormProps) {
+export function NestedForm({ mode, hidden, email, source, redirectUrl, heading, headingLevel, focus, onSwitch, onRegistered }: NestedFormProps) {
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -71,6 +81,9 @@ export function NestedForm({ mode, hidden, email, source, redirectUrl, focus, on
 
   const tag = mode === 'register' ? SIGNUP_TAG : SIGNIN_TAG;
   // Attributes by their kebab-case names: the nested element may not be defined yet.
-  const attributes = { key: tag, email: email || undefined, source, 'redirect-url': redirectUrl || undefined };
+  const attributes = {
+    key: tag, email: email || undefined, source, 'redirect-url': redirectUrl || undefined, 'heading-level': String(headingLevel),
+    ...(mode === 'register' ? { 'form-type': SIGNUP_FIELD_SET, heading: heading || undefined } : {}),
+  };
   return <div className="form" part="form" ref={box} hidden={hidden}>{createElement(tag, attributes)}</div>;
 }

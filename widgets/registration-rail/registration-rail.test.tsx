@@ -94,6 +94,18 @@ describe('<mck-registration-rail>', () => {
     expect(signup.getAttribute('source')).toBe('course');
     expect(signup.getAttribute('redirect-url')).toBe('/thanks');
     expect(signup.hasAttribute('email')).toBe(false);
+    // The rail's payload (E§3) asks for job title, organization and function: the sign-up's profile set.
+    expect(signup.getAttribute('form-type')).toBe('profile');
+    // A section of the rail: its heading one level below the rail's.
+    expect(signup.getAttribute('heading-level')).toBe('3');
+    expect(signup.hasAttribute('heading')).toBe(false);
+  });
+
+  it('names the nested form by its form-heading, a level below the rail\'s heading, never deeper than h6', async () => {
+    const el = mount('<mck-registration-rail heading-level="6" form-heading="Your account for the course"></mck-registration-rail>');
+    const signup = await inShadow(el, 'mck-signup');
+    expect(signup.getAttribute('heading')).toBe('Your account for the course');
+    expect(signup.getAttribute('heading-level')).toBe('6');
   });
 
   it('swaps to sign-in in place carrying the typed email, and back, keeping the route', async () => {

@@ -17,6 +17,9 @@ import { t } from './registration-rail.strings.js';
 
 type Props = WidgetProps<typeof registrationRailAttributes>;
 
+/** HTML's deepest heading: the nested forms' level is the rail's plus one, at most this. */
+const MAX_HEADING_LEVEL = 6;
+
 const INVITATION_HEADINGS = {
   'email-courses': 'RegistrationRail_Heading_EmailCourses',
   'mq-digital': 'RegistrationRail_Heading_MqDigital',
@@ -89,7 +92,8 @@ export function RegistrationRail(props: Props) {
   // it signed the reader in (its A§4 steps) and ends with mck-signup-complete, which the rail
   // hears only while the form is still in its tree.
   const nestedForm = formMounted.current && (
-    <NestedForm mode={form.mode} hidden={!formShown} email={form.email} source={source} redirectUrl={redirectUrl} focus={form.switched}
+    <NestedForm mode={form.mode} hidden={!formShown} email={form.email} source={source} redirectUrl={redirectUrl}
+      heading={props.formHeading} headingLevel={Math.min(headingLevel + 1, MAX_HEADING_LEVEL)} focus={form.switched}
       onSwitch={onSwitch} onRegistered={onRegistered} />
   );
   if (view === 'nothing' && !nestedForm) return null;
