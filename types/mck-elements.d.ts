@@ -622,6 +622,8 @@ declare global {
     subscriptionCodes?: string;
     /** Heading of the invitation to register shown to visitors; empty: the form type's default from the dictionary (a placeholder in editor mode). */
     heading?: string;
+    /** Heading of the nested sign-up form; empty: its own default ("Create an account"). Set it when a page has several rails, so each form has its own name. */
+    formHeading?: string;
     /** Description under the invitation heading (visitors); empty: none (a placeholder in editor mode). */
     description?: string;
     /** Heading of the one-click subscription offer shown to signed-in readers; empty: the form type's default from the dictionary (a placeholder in editor mode). */
