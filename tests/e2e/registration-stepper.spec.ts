@@ -66,7 +66,8 @@ test('Back goes one step, and from step 2 to the source page hash; opened again 
   await expect(page).toHaveURL(`${RETURN_PAGE}#/save`);
 
   await page.goto('/pages/registration-stepper');
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  // Hydrating and the session check first: a busy machine may take longer than the default wait.
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 15_000 });
 });
 
 test('an address that has an account shows code 1002 and keeps what was typed', async ({ page }) => {
