@@ -606,6 +606,20 @@ declare global {
     questions?: unknown;
   }
 
+  /** Properties of <mck-registration>: The registration page's form, with its single-sign-on and source variants. */
+  interface MckRegistrationProperties {
+    /** Heading of the page; default from the dictionary by variant (Registration_Heading, …Print/Save/Download/Source, …SingleSignOn). */
+    heading?: string;
+    /** Level of the heading, 2 to 6 (under the page heading). Default `2`. */
+    headingLevel?: number;
+    /** The page to return to after registering when the query has no `redirectURL`: this site or an origin the page config allows; empty = the stored return route, else home. */
+    redirectUrl?: string;
+    /** The page's practice: after registering the reader is subscribed to it (A§4). Empty on the default practice. */
+    practiceCode?: string;
+    /** The page's country (ISO code) for the country default; empty: the visitor's geo-IP country. */
+    locationCountry?: string;
+  }
+
   /** Properties of <mck-registration-confirmation>: Confirms a registration, then takes the reader to the page they came from. */
   interface MckRegistrationConfirmationProperties {
     /** Level of the confirmation heading, 1 to 6 (1 when the widget is the page's content). Default `2`. */
@@ -979,6 +993,7 @@ declare global {
     "mck-promo": MckPromoProperties;
     "mck-pull-quote": MckPullQuoteProperties;
     "mck-quiz": MckQuizProperties;
+    "mck-registration": MckRegistrationProperties;
     "mck-registration-confirmation": MckRegistrationConfirmationProperties;
     "mck-registration-rail": MckRegistrationRailProperties;
     "mck-registration-stepper": MckRegistrationStepperProperties;
@@ -1053,6 +1068,7 @@ declare global {
     // mck-promo: declared by widgets/promo/promo.define.ts (PromoElement)
     // mck-pull-quote: declared by widgets/pull-quote/pull-quote.define.ts (PullQuoteElement)
     // mck-quiz: declared by widgets/quiz/quiz.define.ts (QuizElement)
+    // mck-registration: declared by widgets/registration/registration.define.ts (RegistrationElement)
     // mck-registration-confirmation: declared by widgets/registration-confirmation/registration-confirmation.define.ts (RegistrationConfirmationElement)
     // mck-registration-rail: declared by widgets/registration-rail/registration-rail.define.ts (RegistrationRailElement)
     // mck-registration-stepper: declared by widgets/registration-stepper/registration-stepper.define.ts (RegistrationStepperElement)

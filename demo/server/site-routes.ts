@@ -96,6 +96,16 @@ ${trustedHtml(readFileSync(examples, 'utf8'))}`;
     return demoPage ? page(c, demoPage.title, trustedHtml(demoPage.body)) : notFound(c);
   });
 
+  // The registration pages at their site paths (A§2): a social sign-up without an account ends on
+  // /registration (page config registrationPath); a sign-up with disable_reg_confirmation_toast on
+  // /registration-confirmation (the registration kit's REGISTRATION_CONFIRMATION_PATH).
+  for (const slug of ['registration', 'registration-confirmation']) {
+    app.get(`/${slug}`, (c) => {
+      const demoPage = findDemoPage(sources.pagesDir, slug);
+      return demoPage ? page(c, demoPage.title, trustedHtml(demoPage.body)) : notFound(c);
+    });
+  }
+
   app.get('/404', (c) => notFound(c));
   // A catch-all route, not notFound(): a sub-app's notFound handler is not used once mounted.
   app.get('*', (c) => notFound(c));

@@ -1,0 +1,226 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  REGISTRATION_CODES, REGISTRATION_PATHS, SINGLE_SIGN_ON_HEADER, SINGLE_SIGN_ON_TYPE, TEMP_JWT_COOKIE, TEMP_REFRESH_COOKIE,
+} from '../../core/contracts/registration.js';
+import type { User } from '../../core/contracts/user.js';
+import { getCookie, setCookie } from '../../core/page/cookies.js';
+import { setConfig } from '../../core/page/config.js';
+import { session, signOut } from '../../core/session/session.js';
+import { REGISTRATION_MESSAGE_KEYS, registrationStrings as kitStrings } from '../../core/kits/registration/index.js';
+import { configureForTest } from '../../tests/support/config.js';
+import { inShadow } from '../../tests/support/unit.js';
+import './registration.define.js';
+
+const ADA: User = {
+  id: 'u9', firstName: 'Ada', lastName: 'Lovelace', company: 'Analytical', titleName: 'Partner', email: 'ada@example.com', isPremiumUser: false,
+  subscriptions: ['NEWSLETTER_A'], articles: [], practiceUser: false, userRatings: {}, hasPassword: false,
+};
+const CATALOGUE = {
+  newsLetters: [{ alertHeader: 'Newsletters', alertItems: { alerts: [{ alertCode: 'NEWSLETTER_A', title: 'The Daily', toolTip: '', descriptionText: '', frequency: 'Daily', previewLink: '', previewLinkLabel: '', language: 'en' }] } }],
+  alerts: [], guides: [], informationalMail: [],
+};
+
+interface Call { path: string; headers: Headers; body: unknown }
+let calls: Call[];
+let registerAnswer: () => Response;
+let assign: ReturnType<typeof vi.spyOn>;
+let scrollTo: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  configureForTest();
+  calls = [];
+  registerAnswer = () => Response.json({ data: ADA });
+  assign = vi.spyOn(location, 'assign').mockImplementation(() => {});
+  scrollTo = vi.fn();
+  window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const path = new URL(request.url).pathname;
+    const text = await request.text();
+    calls.push({ path, headers: request.headers, body: text ? JSON.parse(text) : null });
+    if (path === REGISTRATION_PATHS.register) return registerAnswer();
+    if (path === '/v1/lookuplists/country') return Response.json({ data: [{ Description: 'France', code: 'FR' }] });
+    if (path === '/v1/lookuplists/function') return Response.json({ data: [{ Description: 'Finance', code: 'FIN' }] });
+    if (path === '/v1/lookuplists/titles') return Response.json({ data: { titles: [{ name: 'Partner', id: 'T1' }] } });
+    if (path === '/v1/sitecore/api/subscriptions/list') return Response.json({ data: { subscriptions: CATALOGUE } });
+    if (path === '/') return Response.json({ country_code: 'FR' });
+    return Response.json({ message: 'not here' }, { status: 404 });
+  }));
+});
+afterEach(() => {
+  signOut();
+  history.replaceState(null, '', '/');
+  document.body.replaceChildren();
+  document.cookie.split(';').forEach((c) => { document.cookie = `${c.split('=')[0]!.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`; });
+  sessionStorage.clear();
+  localStorage.clear();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  setConfig(null);
+});
+
+async function page(query = '', attributes = '') {
+  history.replaceState(null, '', `/registration${query}`);
+  document.body.innerHTML = `<mck-registration ${attributes}></mck-registration>`;
+  const el = document.querySelector('mck-registration')!;
+  await inShadow(el, 'form');
+  return el;
+}
+const $ = <E extends Element = HTMLElement>(el: Element, selector: string) => el.shadowRoot!.querySelector<E>(selector);
+const $$ = (el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll(selector)];
+function type(el: Element, name: string, text: string) {
+  const control = $<HTMLInputElement | HTMLSelectElement>(el, `[name=${name}]`)!;
+  const proto = control instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(control, text);
+  control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+async function fillIn(el: Element, { captcha = true } = {}) {
+  if ($(el, '[name=email]')) type(el, 'email', 'ada@example.com');
+  if ($(el, '[name=password]')) type(el, 'password', 'Analytical-1');
+  type(el, 'firstname', 'Ada');
+  type(el, 'lastname', 'Lovelace');
+  type(el, 'organization', 'Analytical');
+  await vi.waitFor(() => expect($(el, 'select[name=jobTitle] option[value=T1]')).not.toBeNull());
+  await vi.waitFor(() => expect($(el, 'select[name=businessFunction] option[value=FIN]')).not.toBeNull());
+  type(el, 'jobTitle', 'T1');
+  type(el, 'businessFunction', 'FIN');
+  await vi.waitFor(() => expect($<HTMLSelectElement>(el, '[name=country]')!.value).toBe('FR'));
+  if (captcha) {
+    const box = await vi.waitFor(() => $<HTMLInputElement>(el, '.mck-captcha input[type=checkbox]') ?? Promise.reject(new Error('no captcha yet')), { timeout: 5000 });
+    box.click();
+  }
+}
+const submit = (el: Element) => $<HTMLButtonElement>(el, '[part=submit]')!.click();
+const registerCall = () => calls.find((c) => c.path === REGISTRATION_PATHS.register);
+
+describe('<mck-registration>: the page and its variants (A§2)', () => {
+  it('without a query: the plain heading and intro, subscription choices before the account fields, every field', async () => {
+    const el = await page();
+    expect($(el, 'h2')!.textContent).toBe('Register');
+    expect($(el, '[part=intro]')).not.toBeNull();
+    await vi.waitFor(() => expect($(el, '[part=subscriptions]')).not.toBeNull());
+    const order = $$(el, '[part=subscriptions], [name=email]');
+    expect(order[0]!.getAttribute('part')).toBe('subscriptions');
+    for (const name of ['email', 'password', 'firstname', 'lastname', 'organization', 'jobTitle', 'businessFunction', 'country', 'occasionalEmail']) {
+      expect($(el, `[name=${name}]`), name).not.toBeNull();
+    }
+    expect($(el, '[part=privacy-link]')!.getAttribute('href')).toBe('/privacy-policy');
+  });
+
+  it('with a source other than "default": the print/save/download heading and the account form first', async () => {
+    const el = await page('?source=download');
+    expect($(el, 'h2')!.textContent).toBe('Register to download this file');
+    expect($(el, '[part=intro]')).toBeNull();
+    await vi.waitFor(() => expect($(el, '[part=subscriptions]')).not.toBeNull());
+    expect($$(el, '[part=subscriptions], [name=email]')[0]!.getAttribute('name')).toBe('email');
+    for (const [source, text] of [['print', 'Register to print this article'], ['save', 'Register to save this article'], ['webinar', 'Register to continue'], ['default', 'Register']]) {
+      document.body.replaceChildren();
+      expect($(await page(`?source=${source}`), 'h2')!.textContent).toBe(text);
+    }
+  });
+
+  it('prefills email and the split name from the query and validates them at once', async () => {
+    const el = await page('?email=not-an-email&name=Ada%20King%20Lovelace');
+    expect($<HTMLInputElement>(el, '[name=email]')!.value).toBe('not-an-email');
+    expect($<HTMLInputElement>(el, '[name=firstname]')!.value).toBe('Ada');
+    expect($<HTMLInputElement>(el, '[name=lastname]')!.value).toBe('King Lovelace');
+    await vi.waitFor(() => expect($(el, '[part=field-error]')?.textContent).toBe('Please enter a valid email address.'));
+    expect($$(el, '[part=field-error]')).toHaveLength(1);
+  });
+
+  it('single sign-on: banner, "complete account details", no email, password or captcha; posts the cookie token; clears the cookies', async () => {
+    setCookie(TEMP_JWT_COOKIE, 'sso.jwt.token');
+    setCookie(TEMP_REFRESH_COOKIE, 'sso-refresh');
+    const el = await page(`?type=${SINGLE_SIGN_ON_TYPE}&email=ada%40example.com&name=Ada%20Lovelace`);
+    expect($(el, '[part=banner]')!.textContent).toBe('Your single sign-on link worked. Please complete your account details.');
+    expect($(el, 'h2')!.textContent).toBe('Complete account details');
+    expect($(el, '[name=email]')).toBeNull();
+    expect($(el, '[name=password]')).toBeNull();
+    await fillIn(el, { captcha: false });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect($(el, '[part=captcha]')).toBeNull();
+    submit(el);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalled());
+    const sent = registerCall()!;
+    expect(sent.headers.get(SINGLE_SIGN_ON_HEADER)).toBe('sso.jwt.token');
+    expect(sent.body).toMatchObject({ email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' });
+    expect(sent.body).not.toHaveProperty('password');
+    expect(getCookie(TEMP_JWT_COOKIE)).toBeNull();
+    expect(getCookie(TEMP_REFRESH_COOKIE)).toBeNull();
+  });
+
+  it('registers with every field and the chosen subscriptions, then returns to redirectURL with #/{source}/{pdfUrl}', async () => {
+    const el = await page('?source=download&redirectURL=%2Finsights%2Freport&pdfUrl=%2Fpdfs%2Freport.pdf', 'practice-code=""');
+    await fillIn(el);
+    const choice = await vi.waitFor(() => $<HTMLInputElement>(el, '[part=subscriptions] input[value=NEWSLETTER_A]') ?? Promise.reject(new Error('no list')));
+    choice.click();
+    const completed = vi.fn();
+    el.addEventListener('mck-registration-complete', completed);
+    submit(el);
+    await vi.waitFor(() => expect(completed).toHaveBeenCalled());
+    expect(registerCall()!.body).toMatchObject({
+      email: 'ada@example.com', password: 'Analytical-1', firstName: 'Ada', lastName: 'Lovelace', company: 'Analytical', title: 'T1',
+      businessFunction: 'FIN', country: 'FR', occasionalEmail: true, subscriptions: ['NEWSLETTER_A'],
+    });
+    expect(session.value).toBe(true);
+    expect(assign).toHaveBeenCalledWith(new URL('/insights/report#/download/%2Fpdfs%2Freport.pdf', location.href).href);
+    expect($(el, 'form')).not.toBeNull();
+  });
+
+  it('sends a signed-in reader home; on the home page itself it only shows nothing', async () => {
+    session.value = true;
+    history.replaceState(null, '', '/registration');
+    document.body.innerHTML = '<mck-registration></mck-registration>';
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(new URL('/', location.href).href));
+    expect($(document.querySelector('mck-registration')!, 'form')).toBeNull();
+    assign.mockClear();
+    history.replaceState(null, '', '/');
+    document.body.innerHTML = '<mck-registration></mck-registration>';
+    await vi.waitFor(() => expect(document.querySelector('mck-registration')!.hasAttribute('data-mck-rendered')).toBe(true));
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('<mck-registration>: server codes (A§8)', () => {
+  it.each(Object.values(REGISTRATION_CODES))('code %i shows its own message in the banner and scrolls', async (code) => {
+    registerAnswer = () => Response.json({ code, message: '<b>server text</b>' }, { status: 400 });
+    const el = await page();
+    await fillIn(el);
+    submit(el);
+    const banner = await inShadow(el, '[part=error-message]');
+    const key = REGISTRATION_MESSAGE_KEYS[code]!;
+    expect(banner.textContent).toBe(kitStrings.defaults[key as keyof typeof kitStrings.defaults]);
+    if (code === REGISTRATION_CODES.SOCIAL_ACCOUNT_EXISTS) {
+      expect(location.hash).toBe('#/signin');
+      expect(JSON.parse(sessionStorage.getItem('mck.draft.signin')!)).toEqual({ username: 'ada@example.com' });
+    } else if (code === REGISTRATION_CODES.CAPTCHA_FAILED) {
+      await vi.waitFor(() => expect(el.shadowRoot!.activeElement?.closest('.mck-captcha')).not.toBeNull());
+    } else {
+      await vi.waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' }));
+    }
+  });
+
+  it('an unmapped code shows the server HTML (sanitised: the browser test); no text: the generic message', async () => {
+    registerAnswer = () => Response.json({ code: 9999, message: 'Try <b>later</b>' }, { status: 400 });
+    const el = await page();
+    await fillIn(el);
+    submit(el);
+    const banner = await inShadow(el, '[part=error-message]');
+    expect(banner.innerHTML).toContain('<b>later</b>');
+    registerAnswer = () => new Response('down', { status: 503 });
+    await fillIn(el);
+    submit(el);
+    await vi.waitFor(() => expect($(el, '[part=error-message]')!.textContent).toBe('Sorry, something went wrong. Please try again later.'));
+  });
+
+  it('a refused submit shows the required messages of E§5 (the country came from the geo-IP)', async () => {
+    const el = await page();
+    await vi.waitFor(() => expect($<HTMLSelectElement>(el, '[name=country]')!.value).toBe('FR'));
+    submit(el);
+    await inShadow(el, '[part=error-summary]');
+    const texts = $$(el, '[part=field-error]').map((e) => e.textContent);
+    const required = 'This field is required.';
+    expect(texts).toEqual([required, required, required, required, 'Please enter your organization.', 'Please choose your job title.', 'Please choose your function.']);
+    expect(kitStrings.defaults.RegistrationForms_Validations_JobTitle).toBe('Please choose your job title.');
+  });
+});
