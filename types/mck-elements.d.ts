@@ -670,6 +670,10 @@ declare global {
     source?: string;
     /** The page to return to after step 4 (and Back from step 2 with a source). Empty: the query's `redirectURL`, else the page stored when the reader was sent to sign up, else the home path. */
     redirectUrl?: string;
+    /** The page's practice: after step 4 the reader is subscribed to it too (A§4), unless already. Empty on the default practice. */
+    practiceCode?: string;
+    /** The page's country (ISO code, e.g. an office page's) for step 1's country default; empty: the visitor's geo-IP country. */
+    locationCountry?: string;
     /** In editor mode only, the step to show (1 to 4), so editors can see each one; readers always start at step 1. Default `1`. */
     editorStep?: number;
   }

@@ -24,6 +24,8 @@ export interface AccountStepProps {
   headingId: string;
   /** Where the form is: the widget's shadow root, for the 2002 captcha reveal. */
   root: ParentNode;
+  /** The page's country for the country default (A§5); '' for the geo-IP one. */
+  locationCountry: string;
   /** The account was created and its tokens stored (POST /v2/users signs the reader in). */
   onRegistered(user: User): void;
 }
@@ -32,7 +34,7 @@ export interface AccountStepProps {
  * Step 1 (A§2 "account form"): the kit's fields, captcha and server codes; POST /v2/users with the
  * stepper payload (A§3; no subscriptions yet). Typed input stays on a failure (the form kit).
  */
-export function AccountStep({ headingId, root, onRegistered }: AccountStepProps) {
+export function AccountStep({ headingId, root, locationCountry, onRegistered }: AccountStepProps) {
   const [captcha] = useState(() => registrationCaptcha(false));
   const form = useForm({
     id: 'registration-stepper',
@@ -44,7 +46,7 @@ export function AccountStep({ headingId, root, onRegistered }: AccountStepProps)
       { captchaRefused: () => revealCaptcha(root) },
     ),
   });
-  useCountryDefault(form as unknown as FormState<string, unknown>);
+  useCountryDefault(form as unknown as FormState<string, unknown>, locationCountry);
   return (
     <Form form={form} labelledBy={headingId} className="account" onSuccess={onRegistered}>
       <FormMessages />

@@ -84,6 +84,7 @@ describe(`<${TAG}>`, () => {
       sent.push({ method: request.method, path: url.pathname, body: await request.clone().json(), headers: request.headers });
       if (request.method === 'POST' && url.pathname === '/v2/users') return registerAnswer(request);
       if (request.method === 'PATCH' && url.pathname === '/v2/users/u-new') return patchAnswer(request);
+      if (request.method === 'POST' && url.pathname === '/v2/users/u-new/practice-subscription') return Response.json({ data: { subscriptions: ['PRACTICE_RETAIL'] } });
       return new Response(null, { status: 404 });
     }));
   });
@@ -137,6 +138,23 @@ describe(`<${TAG}>`, () => {
     expect(sent[1]).toMatchObject({ method: 'PATCH', path: '/v2/users/u-new', body: { Subscriptions: ['NEWSLETTER_THE_QUARTERLY', 'ALERT_TECHNOLOGY'] } });
     expect(assign).toHaveBeenCalledWith(new URL('/insights/article#/default', location.href).href);
     window.removeEventListener('mck:signed-in', signedIn);
+  });
+
+  it("defaults the country to the page's, and subscribes the new reader to the page's practice after step 4 (A§4)", async () => {
+    const assign = vi.spyOn(location, 'assign').mockImplementation(() => {});
+    const el = mount(`<${TAG} location-country="DE" practice-code="PRACTICE_RETAIL"></${TAG}>`);
+    await vi.waitFor(() => expect(shadowOf(el).querySelector<HTMLSelectElement>('select[name=country]')?.value).toBe('DE'));
+    await fillAccount(el);
+    button(el, 'submit').click();
+    await toStep(el, 'Choose your newsletters');
+    button(el, 'continue').click();
+    await toStep(el, 'Choose your alerts');
+    button(el, 'continue').click();
+    await toStep(el, 'Choose your email guides');
+    button(el, 'submit').click();
+    await vi.waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(sent.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /v2/users', 'PATCH /v2/users/u-new', 'POST /v2/users/u-new/practice-subscription']);
+    expect(sent[2]!.body).toEqual({ practiceCode: 'PRACTICE_RETAIL' });
   });
 
   it('goes back one step, and from step 2 to home without a source', async () => {

@@ -27,7 +27,7 @@ const STEP_TEXTS = [
   ['RegistrationStepper_GuidesStep', 'RegistrationStepper_GuidesHeading'],
 ] as const satisfies ReadonlyArray<readonly [Parameters<typeof t>[0], Parameters<typeof t>[0]]>;
 
-export function RegistrationStepper({ host, headingLevel, source, redirectUrl, editorStep }: WidgetProps<typeof registrationStepperAttributes>) {
+export function RegistrationStepper({ host, headingLevel, source, redirectUrl, practiceCode, locationCountry, editorStep }: WidgetProps<typeof registrationStepperAttributes>) {
   useSignals();
   const headingId = useId();
   const editing = useEditorMode();
@@ -88,7 +88,7 @@ export function RegistrationStepper({ host, headingLevel, source, redirectUrl, e
     }
     fire(host, 'mck-registration-stepper-complete', { user: saved });
     // A§4 after a sign-up: session, practice subscription, events, toast, cookies, then the redirect.
-    await afterSignUp(saved, { source: origin.source, redirectUrl: origin.redirectUrl, owner: OWNER });
+    await afterSignUp(saved, { source: origin.source, redirectUrl: origin.redirectUrl, practiceCode, owner: OWNER });
   };
 
   const category = categoryOf(step);
@@ -104,7 +104,7 @@ export function RegistrationStepper({ host, headingLevel, source, redirectUrl, e
       </ol>
       {createElement(`h${headingLevel}`, { id: headingId, ref: heading, tabIndex: -1, className: 'heading', part: 'heading' }, t(headingKey))}
       {category === null ? (
-        <AccountStep headingId={headingId} root={host.shadowRoot ?? host} onRegistered={registered} />
+        <AccountStep headingId={headingId} root={host.shadowRoot ?? host} locationCountry={locationCountry} onRegistered={registered} />
       ) : (
         <div className="choices" role="group" aria-labelledby={headingId}>
           {failed && <p className="banner error" part="error-banner" role="alert">{hostText('Common_GenericError')}</p>}
