@@ -1,4 +1,4 @@
-import { array, boolean, object, optional, string, type Infer } from 'superstruct';
+import { array, boolean, object, omit, optional, string, type Infer } from 'superstruct';
 import { envelope } from './envelope.js';
 import { User } from './user.js';
 
@@ -85,18 +85,7 @@ export const StepperRegistrationRequest = object({
 export type StepperRegistrationRequest = Infer<typeof StepperRegistrationRequest>;
 
 /** The alternate registration: the page payload without the passwords (A§7). */
-export const KnownEmailRegistrationRequest = object({
-  firstName: string(),
-  lastName: string(),
-  title: string(),
-  company: string(),
-  businessFunction: string(),
-  country: string(),
-  occasionalEmail: boolean(),
-  subscriptions: array(string()),
-  email: string(),
-  metadata: optional(RegistrationMetadata),
-});
+export const KnownEmailRegistrationRequest = omit(RegistrationRequest, ['password', 'passwordConfirmation']);
 export type KnownEmailRegistrationRequest = Infer<typeof KnownEmailRegistrationRequest>;
 
 /**
