@@ -55,6 +55,17 @@ test('registers through the four steps against the services; the chosen subscrip
   expect(problems).toEqual([]);
 });
 
+test('with disable_reg_confirmation_toast the sign-up ends on the confirmation page, which goes on to the saved return route', async ({ page }) => {
+  await page.goto(`/pages/registration-stepper?flags=disable_reg_confirmation_toast&redirectURL=${encodeURIComponent(RETURN_PAGE)}`);
+  await createAccount(page);
+  await stepper(page).getByRole('button', { name: 'Continue' }).click();
+  await stepper(page).getByRole('button', { name: 'Continue' }).click();
+  await stepper(page).getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/registration-confirmation\?isRegistered=true$/);
+  await expect(page.locator('mck-registration-confirmation').getByRole('heading', { name: 'Thank you for registering' })).toBeVisible();
+  await expect(page).toHaveURL(`${RETURN_PAGE}#/default`, { timeout: 15_000 });
+});
+
 test('Back goes one step, and from step 2 to the source page hash; opened again signed in, the stepper sends the reader home', async ({ page }) => {
   await page.goto(`/pages/registration-stepper?source=save&redirectURL=${encodeURIComponent(RETURN_PAGE)}`);
   await createAccount(page);
