@@ -240,4 +240,23 @@ test.describe('second origin: a legacy CMS embedding the bundle by absolute URL'
     await expect(dialog).toHaveCount(0);
     expect(new URL(page.url()).hash).toBe('');
   });
+
+  test('registration stepper on the CMS page: step 1 across origins creates the account, signs in and moves to step 2', async ({ page }) => {
+    const problems = watchProblems(page);
+    await page.goto(CMS_URL);
+    const stepper = page.locator('[data-widget=mck-registration-stepper] mck-registration-stepper');
+    await stepper.scrollIntoViewIfNeeded();
+    const form = stepper.locator('form');
+    await form.getByLabel('Email address').fill(`cms-stepper-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`);
+    await form.getByLabel('Password', { exact: true }).fill('Cms-stepper-1');
+    await form.getByLabel('First name').fill('Stella');
+    await form.getByLabel('Last name').fill('Origin');
+    await form.getByLabel('Country').selectOption({ label: 'Germany' });
+    await form.getByLabel('I am not a robot (test captcha)').check();
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await expect(stepper.locator('[part=heading]')).toHaveText('Choose your newsletters');
+    await expect(page.getByTestId('cms-user')).toHaveText('Stella Origin'); // the CMS's own script, through window.mck
+    await expect(stepper.locator('[part=subscription]').first()).toBeVisible();
+    expect(problems).toEqual([]);
+  });
 });
