@@ -12,10 +12,10 @@ const FILE = '/files/pdf/full-report.pdf';
 
 const dialog = (page: Page) => page.locator('mck-auth-router dialog[open]');
 
-/** Opens the page at `hash` and waits for the router to be hydrated. */
+/** Opens the page at `hash` and waits for the router's first render (it follows the hash from then on). */
 async function openAt(page: Page, hash: string): Promise<void> {
   await page.goto(`${PAGE}${hash}`);
-  await expect(page.locator('mck-auth-router')).toHaveAttribute('data-mck-hydrated', '');
+  await expect(page.locator('mck-auth-router')).toHaveAttribute('data-mck-rendered', '');
 }
 
 /** Signs in through the router's own sign-in dialog; the dialog closes and the reader stays. */

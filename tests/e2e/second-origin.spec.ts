@@ -217,7 +217,7 @@ test.describe('second origin: a legacy CMS embedding the bundle by absolute URL'
     const problems = watchProblems(page);
     await page.goto(CMS_URL);
     const block = page.locator('[data-widget=mck-auth-router]');
-    await expect(block.locator('mck-auth-router')).toHaveAttribute('data-mck-hydrated', '');
+    await expect(block.locator('mck-auth-router')).toHaveAttribute('data-mck-rendered', '');
     // The hash as the block's link sets it, without scrolling there: further down, widgets that
     // send a signed-in reader home (the registration forms) would hydrate and do so.
     await page.evaluate(() => { location.hash = '#/signin'; });

@@ -256,6 +256,12 @@ describe('<mck-auth-router>', () => {
     stop();
   });
 
+  it('sends a signed-out reader on a protected account page to the sign-in prompt carrying the path (the account kit)', async () => {
+    history.replaceState(null, '', '/my-account/edit_profile?tab=1');
+    mount('<mck-auth-router></mck-auth-router>');
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(`${location.origin}/home/#/signin_prompt/${enc('/my-account/edit_profile?tab=1')}`));
+  });
+
   it('shows editors a placeholder naming the router instead of acting on routes', async () => {
     configureForTest({ editorMode: true }, (name) => `https://${name}.test`);
     const el = routerAt('#/signin');

@@ -6,6 +6,7 @@ import { fire } from '../../core/host/fire.js';
 import { getConfig } from '../../core/page/config.js';
 import { on } from '../../core/page/events.js';
 import { goAfterSignIn } from '../../core/kits/social-login/index.js';
+import { useProtectedPage } from '../../core/kits/account/index.js';
 import { navigateTo, safeNavigationUrl } from '../../core/page/navigation.js';
 import { session, sessionPending } from '../../core/session/session.js';
 import type { authRouterAttributes } from './auth-router.attributes.js';
@@ -19,11 +20,16 @@ const TAG = 'mck-auth-router';
 /** A§3: the page access status that makes printing need sign-in. */
 const isRegisteredOnly = (accessStatus: string) => accessStatus.trim().toLowerCase() === 'registered users';
 
-/** The route's redirect once the core URL check allows it; a refused one is named on the console and dropped. */
+const refused = new Set<string>();
+
+/** The route's redirect once the core URL check allows it; a refused one is named on the console (once) and dropped. */
 function checkedRedirect(raw: string): string {
   if (!raw) return '';
   const url = safeNavigationUrl(raw);
-  if (!url) console.error(`[${TAG}] redirect is refused by the navigation check: not going to "${raw.slice(0, 200)}"`);
+  if (!url && !refused.has(raw)) {
+    refused.add(raw);
+    console.error(`[${TAG}] redirect is refused by the navigation check: not going to "${raw.slice(0, 200)}"`);
+  }
   return url ?? '';
 }
 
@@ -36,6 +42,8 @@ type LoaderHook = { watch?: (root: ShadowRoot) => void };
 export function AuthRouter({ host, homePath, articleId, accessStatus }: WidgetProps<typeof authRouterAttributes>) {
   useSignals();
   const editing = useEditorMode();
+  // The router is on every page: it guards the protected account pages (A§2) whichever widgets the page has.
+  useProtectedPage(`[${TAG}]`);
   const { hash, reroute, leave } = useHashRoute();
   const [email, setEmail] = useState('');
   const route = parseRoute(hash);

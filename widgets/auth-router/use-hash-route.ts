@@ -38,6 +38,8 @@ export function useHashRoute(): HashRoute {
     };
     window.addEventListener('hashchange', follow);
     window.addEventListener('popstate', follow);
+    // A change between the first render and now fired no event we heard.
+    setHash(location.hash);
     return () => {
       window.removeEventListener('hashchange', follow);
       window.removeEventListener('popstate', follow);
