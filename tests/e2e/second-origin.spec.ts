@@ -259,4 +259,28 @@ test.describe('second origin: a legacy CMS embedding the bundle by absolute URL'
     await expect(stepper.locator('[part=subscription]').first()).toBeVisible();
     expect(problems).toEqual([]);
   });
+
+  test('sign-up on the CMS page: a new account across origins, signed in, the page script follows', async ({ page }) => {
+    const problems = watchProblems(page);
+    await page.goto(CMS_URL);
+    const signup = page.locator('[data-widget=mck-signup] mck-signup');
+    await signup.scrollIntoViewIfNeeded();
+    const form = signup.locator('form');
+    await form.getByLabel('Email address').fill(`cms-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`);
+    await form.getByLabel('Password', { exact: true }).fill('Cms-signup-1');
+    await form.getByLabel('First name').fill('Cora');
+    await form.getByLabel('Last name').fill('Origin');
+    await form.getByLabel('Country').selectOption({ label: 'Germany' });
+    await form.getByLabel('I am not a robot (test captcha)').check();
+    // A§4: back to the return route (this page) with the source hash, which the page's router then handles.
+    await page.evaluate(() => {
+      const seen: string[] = ((window as unknown as { hashesSeen: string[] }).hashesSeen = []);
+      addEventListener('hashchange', () => seen.push(location.hash));
+    });
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByTestId('cms-user')).toHaveText('Cora Origin'); // the CMS's own script, through window.mck
+    await expect.poll(() => page.evaluate(() => (window as unknown as { hashesSeen: string[] }).hashesSeen)).toContain('#/default');
+    expect(await page.evaluate(() => localStorage.getItem('mck.accessToken'))).toBeTruthy();
+    expect(problems).toEqual([]);
+  });
 });

@@ -131,6 +131,7 @@ describe('afterSignUp (A§4)', () => {
 describe('routes', () => {
   it('the return route: the given one, else the stored one, else home; hash /{source}', () => {
     expect(returnRoute({})).toBe('/home#/default');
+    expect(returnRoute({ source: '' })).toBe('/home#/default');
     rememberReturnRoute('/stored');
     expect(returnRoute({ source: 'print' })).toBe('/stored#/print');
     expect(returnRoute({ source: 'print', redirectUrl: '/given' })).toBe('/given#/print');

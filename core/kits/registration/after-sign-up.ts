@@ -52,9 +52,10 @@ export interface AfterSignUpContext {
  * The return route with the source hash (A§4): `/{source}`, or `/{source}/{encoded pdfUrl}` when a
  * PDF was asked for. The route is `redirectUrl`, else the stored one, else the home path.
  */
-export function returnRoute({ source = DEFAULT_SOURCE, pdfUrl = '', redirectUrl = '' }: AfterSignUpContext): string {
+export function returnRoute({ source, pdfUrl = '', redirectUrl = '' }: AfterSignUpContext): string {
+  const hash = source || DEFAULT_SOURCE; // an empty source attribute is "no source" too
   const base = (redirectUrl || readRaw('sessionStorage', RETURN_ROUTE_KEY) || getConfig()?.homePath || '/').split('#')[0]!;
-  return `${base}#/${encodeURIComponent(source)}${pdfUrl ? `/${encodeURIComponent(pdfUrl)}` : ''}`;
+  return `${base}#/${encodeURIComponent(hash)}${pdfUrl ? `/${encodeURIComponent(pdfUrl)}` : ''}`;
 }
 
 /** The confirmation route (A§2 "query parameters isRegistered and optionally source"). */
