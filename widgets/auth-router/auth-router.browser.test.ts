@@ -72,6 +72,19 @@ describe('mck-auth-router', () => {
     expect(location.pathname + location.search).to.equal(PAGE);
   });
 
+  it('swaps the sign-in form for the sign-up form on its "Create an account" link, keeping source, redirect and the typed email', async () => {
+    const el = routerAt('#/signin/save/%2Fa');
+    const signin = await present(await dialog(el), 'mck-signin');
+    const username = await present<HTMLInputElement>(signin, 'input[name=username]');
+    username.focus();
+    await sendKeys({ type: 'vera@visitor.test' });
+    (await present<HTMLAnchorElement>(signin, '[part=switch]')).click();
+    await waitFor(() => expect(location.hash).to.equal('#/signup/save/%2Fa'));
+    const signup = await present(await dialog(el), 'mck-signup');
+    expect(signup.getAttribute('email')).to.equal('vera@visitor.test');
+    expect(signup.getAttribute('source')).to.equal('save');
+  });
+
   it('hands its shadow root to the loader, which hydrates the nested form', async () => {
     const watched: ShadowRoot[] = [];
     // The loader's contract (loader/loader.ts): watch(root) finds mck- tags in it and marks them when they hydrate.
