@@ -103,6 +103,10 @@ describe(`<${TAG}>`, () => {
     const signedIn = vi.fn();
     window.addEventListener('mck:signed-in', signedIn);
     const el = mount(`<${TAG} redirect-url="/insights/article"></${TAG}>`);
+    const steps: number[] = [];
+    const completed: string[] = [];
+    el.addEventListener('mck-registration-stepper-step', (event) => steps.push(event.detail.step));
+    el.addEventListener('mck-registration-stepper-complete', (event) => completed.push(...event.detail.user.subscriptions));
     await fillAccount(el);
     expect(shadowOf(el).querySelector('[part=progress]')!.textContent).toBe('Step 1 of 4');
     expect(currentStep(el)).toBe('Account');
@@ -137,6 +141,8 @@ describe(`<${TAG}>`, () => {
     await vi.waitFor(() => expect(assign).toHaveBeenCalled());
     expect(sent[1]).toMatchObject({ method: 'PATCH', path: '/v2/users/u-new', body: { Subscriptions: ['NEWSLETTER_THE_QUARTERLY', 'ALERT_TECHNOLOGY'] } });
     expect(assign).toHaveBeenCalledWith(new URL('/insights/article#/default', location.href).href);
+    expect(steps).toEqual([2, 3, 4]);
+    expect(completed).toEqual(['NEWSLETTER_THE_QUARTERLY', 'ALERT_TECHNOLOGY']);
     window.removeEventListener('mck:signed-in', signedIn);
   });
 
