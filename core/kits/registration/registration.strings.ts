@@ -7,7 +7,6 @@ import { defineStrings } from '../../text/i18n.js';
  */
 export const registrationStrings = defineStrings({
   RegistrationForm_Email: 'Email address',
-  RegistrationForm_EmailLockedHint: 'Your sign-in provider confirmed this address.',
   RegistrationForm_Password: 'Password',
   RegistrationForm_PasswordHint: 'At least 8 characters with upper- and lower-case letters and a digit.',
   RegistrationForm_FirstName: 'First name',

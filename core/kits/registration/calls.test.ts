@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  REGISTRATION_CAPTCHA_HEADER, REGISTRATION_PATHS, SINGLE_SIGN_ON_HEADER, SOURCE_REGISTRATION_HEADER,
+} from '../../contracts/registration.js';
+import type { User } from '../../contracts/user.js';
+import { setConfig } from '../../page/config.js';
+import { clearTokens, getAccessToken, setTokens } from '../../session/tokens.js';
+import { configureForTest } from '../../../tests/support/config.js';
+import { fetchLookup, register, registerKnownEmail, registerStepper } from './calls.js';
+import { registrationPayload, stepperPayload } from './fields.js';
+
+const ADA: User = {
+  id: 'u1', firstName: 'Ada', lastName: 'Lovelace', company: null, titleName: null, email: 'ada@example.com', isPremiumUser: false,
+  subscriptions: [], articles: [], practiceUser: false, userRatings: {}, hasPassword: true,
+};
+let sent: Request[];
+let answer: (request: Request) => Response;
+
+beforeEach(() => {
+  configureForTest();
+  sent = [];
+  answer = () => Response.json({ data: ADA }, { headers: { access_token: 'new.access.token', refresh_token: 'r2' } });
+  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    sent.push(request.clone());
+    return answer(request);
+  }));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearTokens();
+  localStorage.clear();
+  setConfig(null);
+});
+
+describe('registration calls (A§7)', () => {
+  it('POST /v2/users: the captcha and source headers, no token sent, the answer\'s tokens kept', async () => {
+    setTokens({ access: 'stale.old.token', refresh: 'r1' });
+    const user = await register(registrationPayload({ email: 'ada@example.com', password: 'Analytical-1' }), { captchaToken: 'tok', source: 'download' });
+    expect(user.id).toBe('u1');
+    const request = sent[0]!;
+    expect(new URL(request.url).pathname).toBe(REGISTRATION_PATHS.register);
+    expect(request.method).toBe('POST');
+    expect(request.headers.get(REGISTRATION_CAPTCHA_HEADER)).toBe('tok');
+    expect(request.headers.get(SOURCE_REGISTRATION_HEADER)).toBe('download');
+    expect(request.headers.get(SINGLE_SIGN_ON_HEADER)).toBeNull();
+    expect(request.headers.get('authorization')).toBeNull();
+    expect(getAccessToken()).toBe('new.access.token');
+  });
+
+  it('the default source sends no source header; single sign-on sends its token and no captcha', async () => {
+    await register(registrationPayload({ email: 'a@b.co' }), { source: 'default', singleSignOnToken: 'sso.jwt' });
+    expect(sent[0]!.headers.get(SOURCE_REGISTRATION_HEADER)).toBeNull();
+    expect(sent[0]!.headers.get(REGISTRATION_CAPTCHA_HEADER)).toBeNull();
+    expect(sent[0]!.headers.get(SINGLE_SIGN_ON_HEADER)).toBe('sso.jwt');
+  });
+
+  it('the stepper posts its own payload with the captcha header; the known-email registration its srcReg', async () => {
+    await registerStepper(stepperPayload({ email: 'a@b.co', password: 'Pass-word-1' }, 'tok'), 'tok');
+    expect(await sent[0]!.json()).toMatchObject({ email: 'a@b.co', recaptcharesponse: 'tok' });
+    expect(sent[0]!.headers.get(REGISTRATION_CAPTCHA_HEADER)).toBe('tok');
+    await registerKnownEmail({ ...registrationPayload({ email: 'a@b.co' }) }, 'newsletter');
+    expect(new URL(sent[1]!.url).pathname).toBe(REGISTRATION_PATHS.registerKnownEmail);
+    expect(sent[1]!.headers.get(SOURCE_REGISTRATION_HEADER)).toBe('newsletter');
+  });
+
+  it('lookups: function and country by Description and code, titles by name and id', async () => {
+    answer = (request) => new URL(request.url).pathname.endsWith('/titles')
+      ? Response.json({ data: { titles: [{ name: 'Partner', id: 'T1' }] } })
+      : Response.json({ data: [{ Description: 'Finance', code: 'FIN' }] });
+    expect(await fetchLookup('function')).toEqual([{ name: 'Finance', value: 'FIN' }]);
+    expect(await fetchLookup('titles')).toEqual([{ name: 'Partner', value: 'T1' }]);
+    expect(sent.map((r) => new URL(r.url).pathname)).toEqual(['/v1/lookuplists/function', '/v1/lookuplists/titles']);
+  });
+});
