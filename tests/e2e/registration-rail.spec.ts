@@ -47,6 +47,10 @@ const expectNothing = async (el: Locator) => {
   await expect(el.locator('[part=base]:visible')).toHaveCount(0);
 };
 
+/** A session user as the page's legacy API shows it. */
+const sessionUser = (page: Page) =>
+  page.evaluate(() => (window as unknown as { mck?: { session?: { user?: { email: string; subscriptions: string[] } | null } } }).mck?.session?.user ?? null);
+
 test.describe('registration rail', () => {
   test('a visitor sees each rail\'s invitation, with the nested sign-up form hydrated inside it', async ({ page }) => {
     const problems = collectConsole(page, ['error']);
@@ -58,6 +62,66 @@ test.describe('registration rail', () => {
     // The tag inside the rail's shadow root is found and hydrated by the loader, like any on the page.
     await expect(rail(page, 'course').locator('mck-signup')).toHaveAttribute('data-mck-hydrated', '');
     expect(problems).toEqual([]);
+  });
+
+  test('a visitor registers through the rail: back on the page, signed in and on the course, the rail confirms', async ({ page }) => {
+    const problems = collectConsole(page, ['error']);
+    await page.goto(PAGE);
+    const course = rail(page, 'course');
+    const form = course.locator('mck-signup form');
+    const email = freshEmail();
+    await form.getByLabel('Email address').fill(email);
+    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await form.getByLabel('First name').fill('Rai');
+    await form.getByLabel('Last name').fill('Lee');
+    // The rail's payload (E§3): organization from the seeded companies, job title, function.
+    const organization = form.getByRole('combobox', { name: 'Organization' });
+    await organization.fill('Acm');
+    await expect(course.getByRole('option').first()).toBeVisible();
+    await organization.press('ArrowDown');
+    await organization.press('Enter');
+    await form.getByLabel('Job title').selectOption({ index: 1 });
+    await form.getByLabel('Function').selectOption({ index: 1 });
+    await form.getByLabel('Country').selectOption({ label: 'Germany' });
+    await form.getByLabel('I am not a robot (test captcha)').check();
+    await form.getByRole('button', { name: 'Create account' }).click();
+
+    // A§4's return route is this page with the source hash; the rail subscribed the new reader to its course.
+    await expect(page).toHaveURL(`${PAGE}#/default`);
+    await expect(headingOf(course)).toHaveText('You are enrolled in this email course');
+    await expect.poll(async () => (await sessionUser(page))?.subscriptions).toContain('GUIDE_AI_BASICS');
+    expect((await sessionUser(page))?.email).toBe(email);
+    expect(problems).toEqual([]);
+  });
+
+  test('switches to sign-in carrying the typed email and back, focus on that email; signs in there', async ({ page }) => {
+    await page.goto(PAGE);
+    const course = rail(page, 'course');
+    await course.locator('mck-signup form').getByLabel('Email address').fill(READER.email);
+    await course.getByRole('link', { name: 'Sign in' }).click();
+
+    const signin = course.locator('mck-signin form');
+    await expect(signin.getByLabel('Email address')).toHaveValue(READER.email);
+    await expect(signin.getByLabel('Email address')).toBeFocused();
+    await expect(course.locator('mck-signup')).toHaveCount(0);
+    expect(new URL(page.url()).hash).toBe('');
+    await expect(headingOf(course)).toHaveText('Sign up for this email course');
+
+    await course.getByRole('link', { name: 'Create an account' }).click();
+    // The email goes back as the sign-up's email attribute. (Which value its field shows is the
+    // sign-up's: its form kit draft, shared by the page's four sign-ups, may hold another.)
+    await expect(course.locator('mck-signup')).toHaveAttribute('email', READER.email);
+    await expect(course.locator('mck-signup form').getByLabel('Email address')).toBeFocused();
+    expect(new URL(page.url()).hash).toBe('');
+
+    await course.getByRole('link', { name: 'Sign in' }).click();
+    await signin.getByLabel('Email address').fill(READER.email);
+    await signin.getByLabel('Password').fill(READER.password);
+    await signin.getByRole('button', { name: 'Sign in', exact: true }).click();
+    // Signed in here: the rail offers its course, and focus moved to its new heading.
+    await expect(headingOf(course)).toHaveText('Get it in your inbox');
+    await expect(headingOf(course)).toBeFocused();
+    await expect(course.getByRole('button', { name: 'Subscribe' })).toBeVisible();
   });
 
   test('a signed-in reader subscribes in one click; focus lands on the confirmation, which a reload keeps', async ({ page }) => {

@@ -8,16 +8,17 @@ const FIELDS = 'input:not([type=hidden]):not([disabled]), select:not([disabled])
 export const FOCUS_WAIT_FRAMES = 600;
 
 /**
- * Focuses the first empty field of a nested widget once it renders (its open shadow root), else
- * its first field: after a switch that carried the typed email over, that is the password. The
- * answer cancels the wait.
+ * Focuses the first field of a nested widget once it renders (its open shadow root): after a switch,
+ * the email field with the address carried over; Tab goes on to the password. (Not the first empty
+ * field: the forms check a field when it loses focus, and the message that appears under an
+ * untouched password moves the switch link back away from a pointer on its way to it.) The answer
+ * cancels the wait.
  */
 export function focusFirstField(el: HTMLElement, maxFrames = FOCUS_WAIT_FRAMES): () => void {
   let frames = 0;
   let id = 0;
   const attempt = () => {
-    const fields = [...(el.shadowRoot?.querySelectorAll<HTMLInputElement>(FIELDS) ?? [])];
-    const target = fields.find((field) => field.type !== 'checkbox' && !field.value) ?? fields[0];
+    const target = el.shadowRoot?.querySelector<HTMLElement>(FIELDS);
     if (target) target.focus();
     else if (++frames < maxFrames) id = requestAnimationFrame(attempt);
   };

@@ -28,6 +28,6 @@ export const registrationRailAttributes = {
   confirmationDescription: text('', { doc: 'Confirmation description; empty: none (a placeholder in editor mode).' }),
   headingLevel: num(2, { min: 2, max: 6, integer: true, doc: 'Level of the rail\'s heading, 2 to 6.' }),
   source: text(DEFAULT_SOURCE, { doc: `The registration source handed to the nested sign-up form (A§2 source; "${DEFAULT_SOURCE}" is none).` }),
-  redirectUrl: navigationUrl('', { doc: 'Where the nested sign-up and sign-in forms go after success: this site or an origin the page config allows; empty: stay on the page.' }),
+  redirectUrl: navigationUrl('', { doc: 'Where the nested sign-up and sign-in forms go after success: this site or an origin the page config allows; empty: the sign-up comes back to this page (with its `#/{source}` hash, A§4) and the sign-in stays.' }),
   profileUrl: navigationUrl(DEFAULT_PROFILE_URL, { doc: 'The profile page the profile variant links to.' }),
 };

@@ -56,7 +56,7 @@ describe('mck-registration-rail', () => {
     sessionPending.value = false;
   });
 
-  it('switches to sign-in by keyboard carrying the typed email, focus in the password; and back', async () => {
+  it('switches to sign-in by keyboard carrying the typed email, focus on it; and back', async () => {
     const el = fixture('<mck-registration-rail heading="Join us"></mck-registration-rail>');
     const signup = await nested(el, 'mck-signup');
     const email = signup.shadowRoot!.querySelector('input')!;
@@ -68,14 +68,16 @@ describe('mck-registration-rail', () => {
     const signin = await nested(el, 'mck-signin');
     expect(signin.getAttribute('email')).to.equal('ada@example.org');
     expect(signin.shadowRoot!.querySelector('input')!.value).to.equal('ada@example.org');
-    await waitFor(() => expect((signin.shadowRoot!.activeElement as HTMLInputElement | null)?.type).to.equal('password'));
+    await waitFor(() => expect(signin.shadowRoot!.activeElement).to.equal(signin.shadowRoot!.querySelector('input[type=email]')));
+    await sendKeys({ press: 'Tab' });
+    expect((signin.shadowRoot!.activeElement as HTMLInputElement | null)?.type).to.equal('password');
     expect(location.hash).to.equal('');
 
     signin.shadowRoot!.querySelector('a')!.focus();
     await sendKeys({ press: 'Enter' });
     const back = await nested(el, 'mck-signup');
     expect(back.getAttribute('email')).to.equal('ada@example.org');
-    await waitFor(() => expect((back.shadowRoot!.activeElement as HTMLInputElement | null)?.type).to.equal('password'));
+    await waitFor(() => expect(back.shadowRoot!.activeElement).to.equal(back.shadowRoot!.querySelector('input[type=email]')));
     expect(location.hash).to.equal('');
   });
 

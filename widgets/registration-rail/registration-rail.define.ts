@@ -21,8 +21,8 @@ import { registrationRailStyles } from './registration-rail.styles.js';
  *   the session check runs.
  *
  * Keyboard: Tab reaches the nested form's fields and links, the "Subscribe" button or the profile
- * link. After a switch, focus goes to the new form's first empty field (the password when the
- * email came along); when the rail's content changes under the reader (signed in, subscribed),
+ * link. After a switch, focus goes to the new form's first field, the email carried over (Tab goes
+ * on to the password); when the rail's content changes under the reader (signed in, subscribed),
  * focus goes to the new heading.
  *
  * @tagname mck-registration-rail

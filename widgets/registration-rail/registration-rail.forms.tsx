@@ -39,6 +39,12 @@ interface NestedFormProps {
 type Loader = { watch(root: ShadowRoot): void };
 const pageLoader = () => (window as { mck?: { loader?: Loader } }).mck?.loader;
 
+/**
+ * A sign-up goes to its return route after its A§4 steps (else the home path): from a rail, back to
+ * this page (its `#/{source}` hash added), where the rail confirms. A sign-in without one stays.
+ */
+const thisPage = () => location.href.split('#')[0]!;
+
 const emailOf = (event: Event) => {
   const email = (event as CustomEvent<{ email?: unknown } | null>).detail?.email;
   return typeof email === 'string' ? email : '';
@@ -82,7 +88,8 @@ export function NestedForm({ mode, hidden, email, source, redirectUrl, heading, 
   const tag = mode === 'register' ? SIGNUP_TAG : SIGNIN_TAG;
   // Attributes by their kebab-case names: the nested element may not be defined yet.
   const attributes = {
-    key: tag, email: email || undefined, source, 'redirect-url': redirectUrl || undefined, 'heading-level': String(headingLevel),
+    key: tag, email: email || undefined, source, 'heading-level': String(headingLevel),
+    'redirect-url': (mode === 'register' ? redirectUrl || thisPage() : redirectUrl) || undefined,
     ...(mode === 'register' ? { 'form-type': SIGNUP_FIELD_SET, heading: heading || undefined } : {}),
   };
   return <div className="form" part="form" ref={box} hidden={hidden}>{createElement(tag, attributes)}</div>;

@@ -101,6 +101,16 @@ describe('<mck-registration-rail>', () => {
     expect(signup.hasAttribute('heading')).toBe(false);
   });
 
+  it('brings a sign-up back to this page when the CMS gave no redirect; a sign-in stays', async () => {
+    history.replaceState(null, '', '/insights/ai?x=1#top');
+    const el = mount('<mck-registration-rail></mck-registration-rail>');
+    const signup = await inShadow(el, 'mck-signup');
+    expect(signup.getAttribute('redirect-url')).toBe(`${location.origin}/insights/ai?x=1`);
+    signup.dispatchEvent(new CustomEvent('mck-signup-switch', { detail: { email: '' }, bubbles: true, composed: true, cancelable: true }));
+    expect((await inShadow(el, 'mck-signin')).hasAttribute('redirect-url')).toBe(false);
+    history.replaceState(null, '', '/');
+  });
+
   it('names the nested form by its form-heading, a level below the rail\'s heading, never deeper than h6', async () => {
     const el = mount('<mck-registration-rail heading-level="6" form-heading="Your account for the course"></mck-registration-rail>');
     const signup = await inShadow(el, 'mck-signup');
