@@ -6,6 +6,7 @@ import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import { REGISTRATION_CODES } from '../../core/contracts/registration.js';
 import { signOut } from '../../core/session/session.js';
+import { showThankYouToast } from '../../core/kits/registration/index.js';
 import './signup.define.js';
 import { signupParts } from './signup.parts.js';
 
@@ -134,6 +135,21 @@ describe('mck-signup', () => {
     await present(el, 'input[name=email]');
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(shadow(el).querySelector('[part~=captcha]')).to.equal(null);
+  });
+
+  it('the thank-you toast after a sign-up (A§4): a status, closed by keyboard with visible focus, axe clean', async () => {
+    const toast = showThankYouToast();
+    try {
+      expect(toast.getAttribute('role')).to.equal('status');
+      await expectAxeClean(toast);
+      const close = toast.querySelector('button')!;
+      close.focus();
+      expect(getComputedStyle(close).outlineStyle).to.not.equal('none');
+      await sendKeys({ press: 'Enter' });
+      expect(toast.isConnected).to.equal(false);
+    } finally {
+      toast.remove();
+    }
   });
 
   it('shows its error state for a malformed attribute, naming tag and attribute', async () => {
