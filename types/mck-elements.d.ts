@@ -656,7 +656,7 @@ declare global {
     headingLevel?: number;
     /** The registration source handed to the nested sign-up form (A§2 source; "default" is none). Default `"default"`. */
     source?: string;
-    /** Where the nested sign-up and sign-in forms go after success: this site or an origin the page config allows; empty: stay on the page. */
+    /** Where the nested sign-up and sign-in forms go after success: this site or an origin the page config allows; empty: the sign-up comes back to this page (with its `#/{source}` hash, A§4) and the sign-in stays. */
     redirectUrl?: string;
     /** The profile page the profile variant links to. Default `"/my-account/edit_profile"`. */
     profileUrl?: string;
