@@ -131,6 +131,17 @@ describe('OrganizationField (E§5 autocomplete)', () => {
     expect($('[role=listbox]')!.hidden).toBe(true);
   });
 
+  it('Escape closes the suggestions and keeps what was typed', async () => {
+    render();
+    await type('organization', 'Ac');
+    await vi.waitFor(async () => { await settle(); expect(host.querySelectorAll('[role=option]')).toHaveLength(2); }, { timeout: 3000 });
+    const input = $<HTMLInputElement>('[name=organization]')!;
+    await act(async () => { input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })); });
+    expect($('[role=listbox]')!.hidden).toBe(true);
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(form.values.value.organization).toBe('Ac');
+  });
+
   it('suggests nothing when the lookup fails', async () => {
     answers[REGISTRATION_PATHS.companies] = () => Response.json({ message: 'down' }, { status: 500 });
     render();
