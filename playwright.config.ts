@@ -3,21 +3,30 @@ import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
 import { E2E_JWT_SECRET, E2E_LOCKOUT_SECONDS } from './tests/e2e/server-settings.js';
 
 // End-to-end tests drive the demo pages against the running reference services (PGlite in a
-// data folder of their own), in Debian's Chromium. One worker: 2-core machines, shared server.
+// data folder of their own), in Debian's Chromium. Two projects: `galleries` (each built widget's
+// gallery page rendered and axe clean, plus a few other read-only page checks) changes no data,
+// so its tests run two at a time; `flows` sign in, save, register and read the outbox against
+// one shared server and database, so they run one at a time. `npm test` runs the two one after
+// the other (scripts/test-all.mjs), each with its own JSON report (E2E_JSON).
 const port = Number(process.env.E2E_PORT ?? 4399);
 const baseURL = `http://127.0.0.1:${port}`;
 // The second-origin legacy CMS (demo/cms-origin/), started by the same server command; specs read
 // its URL from E2E_CMS_URL (tests/e2e/support.ts), set here for the workers.
 const cmsPort = Number(process.env.E2E_CMS_PORT ?? port + 1);
 process.env.E2E_CMS_URL = `http://127.0.0.1:${cmsPort}`;
+/** The read-only gallery checks (the `galleries` project). */
+const GALLERIES = 'tests/e2e/widgets.spec.ts';
 
 export default defineConfig({
   testDir: '.',
-  testMatch: ['tests/e2e/**/*.spec.ts', 'loader/**/*.e2e.spec.ts'],
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'galleries', testMatch: [GALLERIES], fullyParallel: true, workers: 2 },
+    { name: 'flows', testMatch: ['tests/e2e/**/*.spec.ts', 'loader/**/*.e2e.spec.ts'], testIgnore: [GALLERIES], workers: 1 },
+  ],
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON ?? 'test-results/e2e.json' }]],
   use: {
     baseURL,
     browserName: 'chromium',
