@@ -5,6 +5,8 @@ import { session, sessionPending, user } from '../../core/session/session.js';
 import { configureForTest } from '../../tests/support/config.js';
 import { mount } from '../../tests/support/unit.js';
 import { testReader } from '../../tests/support/users.js';
+import { savePending } from '../../core/kits/social-login/pending.js';
+import { resetSocialSignIn } from '../../core/kits/social-login/index.js';
 import './auth-router.define.js';
 
 const PAGE = '/insights/article-1';
@@ -43,6 +45,8 @@ describe('<mck-auth-router>', () => {
     session.value = false;
     sessionPending.value = false;
     user.value = null;
+    localStorage.clear();
+    sessionStorage.clear();
     history.replaceState(null, '', '/');
   });
 
@@ -260,6 +264,23 @@ describe('<mck-auth-router>', () => {
     history.replaceState(null, '', '/my-account/edit_profile?tab=1');
     mount('<mck-auth-router></mck-auth-router>');
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(`${location.origin}/home/#/signin_prompt/${enc('/my-account/edit_profile?tab=1')}`));
+  });
+
+  it('finishes a social sign-in started in its dialog when the provider returns to the page, and goes where it was heading', async () => {
+    resetSocialSignIn();
+    savePending({ provider: 'google', state: 'S1', verifier: 'V', redirectUri: `${location.origin}${PAGE}`, search: '', returnTo: `${location.origin}/my-account/edit_profile` });
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      asked.push(new URL(request.url).pathname);
+      return Response.json({ data: testReader() }, { headers: { access_token: 'header.eyJzdWIiOiJ1LXJlYWRlciJ9.sig', refresh_token: 'R' } });
+    }));
+    history.replaceState(null, '', `${PAGE}?code=C1&state=S1`);
+    mount('<mck-auth-router></mck-auth-router>');
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(`${location.origin}/my-account/edit_profile`));
+    expect(asked).toEqual(['/v2/auth/social']);
+    expect(session.value).toBe(true);
+    resetSocialSignIn();
   });
 
   it('shows editors a placeholder naming the router instead of acting on routes', async () => {

@@ -5,7 +5,7 @@ import { useEditorMode } from '../../core/host/editor.js';
 import { fire } from '../../core/host/fire.js';
 import { getConfig } from '../../core/page/config.js';
 import { on } from '../../core/page/events.js';
-import { goAfterSignIn } from '../../core/kits/social-login/index.js';
+import { completeSocialSignIn, goAfterSignIn } from '../../core/kits/social-login/index.js';
 import { useProtectedPage } from '../../core/kits/account/index.js';
 import { navigateTo, safeNavigationUrl } from '../../core/page/navigation.js';
 import { session, sessionPending } from '../../core/session/session.js';
@@ -56,6 +56,14 @@ export function AuthRouter({ host, homePath, articleId, accessStatus }: WidgetPr
   if (action.do === 'home' && route && shownFor.current === hash) action = { do: 'show', route };
   shownFor.current = action.do === 'show' ? hash : '';
   const home = homePath || getConfig()?.homePath || '/';
+
+  // A social sign-in started in the router's dialog returns to this page without the dialog (the
+  // provider's redirect carries no hash): the router finishes it (one run per page, shared with any mck-signin).
+  useEffect(() => {
+    void completeSocialSignIn(`[${TAG}]`).then((outcome) => {
+      if (outcome.kind === 'failed') console.warn(`[${TAG}] the social sign-in did not complete.`, outcome.error);
+    });
+  }, []);
 
   // The nested <mck-signin>/<mck-signup> live in this shadow root: the loader hydrates them once
   // it watches the root (without a loader, in tests, they render as soon as they are defined).
