@@ -5,11 +5,10 @@ import { fire } from '../../core/host/fire.js';
 import { t as hostText } from '../../core/host/host.strings.js';
 import { signInPromptForThisPage, useProtectedPage } from '../../core/kits/account/index.js';
 import { useAsync, useResource } from '../../core/kits/async/index.js';
-import { allSubscriptions, catalogueLoader, codesOf, groupsOf } from '../../core/kits/subscriptions/index.js';
+import { allSubscriptions, catalogueLoader, codesOf, groupsOf, saveReaderSubscriptions } from '../../core/kits/subscriptions/index.js';
 import { safeNavigationUrl } from '../../core/page/navigation.js';
 import { session, sessionPending, user } from '../../core/session/session.js';
 import type { editSubscriptionsAttributes } from './edit-subscriptions.attributes.js';
-import { saveSubscriptions } from './edit-subscriptions.calls.js';
 import {
   allChosen, changed, initialChoice, toggleCode, toggleGroup, toggleUnsubscribeAll, type Choice,
 } from './edit-subscriptions.choice.js';
@@ -44,7 +43,7 @@ export function EditSubscriptions({ host, heading, headingLevel }: WidgetProps<t
 
   const save = useResource(async (codes: string[]) => {
     const kept = reader!.subscriptions.filter((c) => !known.has(c));
-    return saveSubscriptions(reader!.id, [...codes, ...kept]);
+    return saveReaderSubscriptions(reader!.id, [...codes, ...kept]);
   }, { isEmpty: () => false });
   const saving = save.state.value;
   const dirty = changed(choice, saved);

@@ -11,8 +11,9 @@ import { emit } from '../../core/page/events.js';
 import { navigateTo } from '../../core/page/navigation.js';
 import { session, sessionPending, user } from '../../core/session/session.js';
 import type { oneClickSubscribeAttributes } from './one-click-subscribe.attributes.js';
-import { addToReader, subscribeEmail, titleOf } from './one-click-subscribe.calls.js';
+import { subscribeEmail, titleOf } from './one-click-subscribe.calls.js';
 import { t } from './one-click-subscribe.strings.js';
+import { addReaderSubscriptions } from '../../core/kits/subscriptions/index.js';
 
 /** A§2: success goes to the signup_thanks auth route, on this page. */
 export const THANKS_ROUTE = '#/signup_thanks';
@@ -26,7 +27,7 @@ export function OneClickSubscribe({ alertCode, heading, headingLevel, manageUrl 
   const title = useAsync(titleOf, alertCode).data ?? alertCode;
   const reader = session.value ? user.value : null;
   const add = useResource(async (code: string) => {
-    user.value = await addToReader(reader!, code); // every widget sees the new set
+    user.value = await addReaderSubscriptions(reader!, [code]); // every widget sees the new set
     emit('subscription-added', { codes: [code] });
     return true;
   });

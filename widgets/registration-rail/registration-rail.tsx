@@ -9,11 +9,11 @@ import { emit } from '../../core/page/events.js';
 import { readRaw, STORAGE_KEYS } from '../../core/page/storage.js';
 import { premium, session, sessionPending, user } from '../../core/session/session.js';
 import type { registrationRailAttributes } from './registration-rail.attributes.js';
-import { addSubscriptions } from './registration-rail.calls.js';
 import { NestedForm, type FormMode } from './registration-rail.forms.js';
 import { RailHeading } from './registration-rail.heading.js';
 import { codesOf, isSubscribed, profileCompleteOf, railView, type FormType, type RailView } from './registration-rail.rules.js';
 import { t } from './registration-rail.strings.js';
+import { addReaderSubscriptions } from '../../core/kits/subscriptions/index.js';
 
 type Props = WidgetProps<typeof registrationRailAttributes>;
 
@@ -58,7 +58,7 @@ export function RegistrationRail(props: Props) {
   const subscribe = useResource(async (wanted: readonly string[], signal: AbortSignal) => {
     const reader = user.value;
     if (!reader) throw new Error('[mck-registration-rail] no signed-in user to subscribe');
-    const updated = await addSubscriptions(reader, wanted, signal);
+    const updated = await addReaderSubscriptions(reader, wanted, signal);
     user.value = updated; // every widget sees the new set
     emit('subscription-added', { codes: wanted.filter((code) => !reader.subscriptions.includes(code)) });
     return updated;

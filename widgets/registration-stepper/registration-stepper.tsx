@@ -11,11 +11,11 @@ import { navigateTo } from '../../core/page/navigation.js';
 import { acceptSignIn, session, sessionPending } from '../../core/session/session.js';
 import { AccountStep } from './registration-stepper.account-step.js';
 import type { registrationStepperAttributes } from './registration-stepper.attributes.js';
-import { saveChosenSubscriptions } from './registration-stepper.calls.js';
 import {
   FIRST_STEP, HOME_PATH, TOTAL_STEPS, backFromFirstChoice, categoryOf, isLastStep, type Step,
 } from './registration-stepper.steps.js';
 import { t } from './registration-stepper.strings.js';
+import { addReaderSubscriptions } from '../../core/kits/subscriptions/index.js';
 
 const OWNER = '[mck-registration-stepper]';
 
@@ -40,7 +40,7 @@ export function RegistrationStepper({ host, headingLevel, source, redirectUrl, p
   const [account, setAccount] = useState<User | null>(null);
   const [chosen, setChosen] = useState<string[]>([]);
   const [finishing, setFinishing] = useState(false);
-  const save = useResource((codes: string[], signal: AbortSignal) => saveChosenSubscriptions(account!, codes, signal), { isEmpty: () => false });
+  const save = useResource((codes: string[], signal: AbortSignal) => addReaderSubscriptions(account!, codes, signal), { isEmpty: () => false });
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
