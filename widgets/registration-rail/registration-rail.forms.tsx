@@ -30,6 +30,8 @@ interface NestedFormProps {
   heading: string;
   /** The nested forms' heading level: one below the rail's. */
   headingLevel: number;
+  /** The rail's form type is Email Courses: the sign-up shows no thank-you toast (A§4). */
+  emailCourses: boolean;
   /** Focus the form's first empty field once it shows (after a switch, not on first show). */
   focus: boolean;
   onSwitch(to: FormMode, email: string): void;
@@ -55,7 +57,7 @@ const emailOf = (event: Event) => {
  * event; the rail cancels it (no route change) and swaps the form in place, carrying the email. The
  * loader only sees tags in the document, so the rail hands it its shadow root.
  */
-export function NestedForm({ mode, hidden, email, source, redirectUrl, heading, headingLevel, focus, onSwitch, onRegistered }: NestedFormProps) {
+export function NestedForm({ mode, hidden, email, source, redirectUrl, heading, headingLevel, emailCourses, focus, onSwitch, onRegistered }: NestedFormProps) {
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -90,7 +92,7 @@ export function NestedForm({ mode, hidden, email, source, redirectUrl, heading, 
   const attributes = {
     key: tag, email: email || undefined, source, 'heading-level': String(headingLevel),
     'redirect-url': (mode === 'register' ? redirectUrl || thisPage() : redirectUrl) || undefined,
-    ...(mode === 'register' ? { 'form-type': SIGNUP_FIELD_SET, heading: heading || undefined } : {}),
+    ...(mode === 'register' ? { 'form-type': SIGNUP_FIELD_SET, heading: heading || undefined, 'email-courses': emailCourses ? '' : undefined } : {}),
   };
   return <div className="form" part="form" ref={box} hidden={hidden}>{createElement(tag, attributes)}</div>;
 }

@@ -93,7 +93,8 @@ export function RegistrationRail(props: Props) {
   // hears only while the form is still in its tree.
   const nestedForm = formMounted.current && (
     <NestedForm mode={form.mode} hidden={!formShown} email={form.email} source={source} redirectUrl={redirectUrl}
-      heading={props.formHeading} headingLevel={Math.min(headingLevel + 1, MAX_HEADING_LEVEL)} focus={form.switched}
+      heading={props.formHeading} headingLevel={Math.min(headingLevel + 1, MAX_HEADING_LEVEL)}
+      emailCourses={formType === 'email-courses'} focus={form.switched}
       onSwitch={onSwitch} onRegistered={onRegistered} />
   );
   if (view === 'nothing' && !nestedForm) return null;

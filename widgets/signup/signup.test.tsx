@@ -98,6 +98,24 @@ describe('<mck-signup>', () => {
     await vi.waitFor(() => expect($<HTMLSelectElement>(el, '[name=country]')!.value).toBe('FR'));
   });
 
+  it('the email attribute wins over an older draft of the form', async () => {
+    sessionStorage.setItem('mck.draft.signup-basic', JSON.stringify({ email: 'older@example.com', firstname: 'Old' }));
+    const el = place('email="carried@example.com"');
+    await inShadow(el, 'form');
+    expect($<HTMLInputElement>(el, '[name=email]')!.value).toBe('carried@example.com');
+  });
+
+  it('email-courses: the sign-up shows no thank-you toast (A§4)', async () => {
+    const el = place('email-courses redirect-url="/insights/a"');
+    await inShadow(el, 'form');
+    await fillIn(el);
+    const completed = vi.fn();
+    el.addEventListener('mck-signup-complete', completed);
+    submit(el);
+    await vi.waitFor(() => expect(completed).toHaveBeenCalled());
+    expect(document.querySelector(`[${TOAST_ATTR}]`)).toBeNull();
+  });
+
   it('form-type="profile" adds organization, job title and function', async () => {
     const el = place('form-type="profile"');
     await inShadow(el, 'form');

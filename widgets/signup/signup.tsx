@@ -17,13 +17,15 @@ import { t } from './signup.strings.js';
  * The sign-up form (A§3, A§5): the account fields of the registration kit, the captcha, privacy
  * text; after the account is created, the kit's A§4 steps, then `mck-signup-complete`.
  */
-export function Signup({ host, heading, headingLevel, email, source, redirectUrl, formType, practiceCode, locationCountry }: WidgetProps<typeof signupAttributes>) {
+export function Signup({ host, heading, headingLevel, email, source, redirectUrl, formType, emailCourses, practiceCode, locationCountry }: WidgetProps<typeof signupAttributes>) {
   useSignals();
   const headingId = useId();
   const profile = formType === 'profile';
   const form = useForm<AccountField, User>({
     id: `signup-${formType}`,
     fields: accountFields({ profile, initial: { ...(email ? { email } : {}), occasionalEmail: consentDefault(locationCountry) } }),
+    // An email carried in (from the sign-in form, the rail's switch) wins over an older draft.
+    draft: !email,
     failures: REGISTRATION_FAILURES,
     captcha: registrationCaptcha(false),
     send: (values, { captcha, signal }) => registrationSend(
@@ -47,7 +49,7 @@ export function Signup({ host, heading, headingLevel, email, source, redirectUrl
   }
 
   async function completed(user: User) {
-    const signedUp = await afterSignUp(user, { source, redirectUrl, practiceCode, owner: '[mck-signup]' });
+    const signedUp = await afterSignUp(user, { source, redirectUrl, practiceCode, emailCourses, owner: '[mck-signup]' });
     fire(host, 'mck-signup-complete', { user: signedUp });
   }
 
