@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../core/page/storage.js';
 import { PENDING_SOCIAL_LOGIN_KEY, resetSocialSignIn } from '../../core/kits/social-login/index.js';
-import { signOut } from '../../core/session/session.js';
+import { reLoginRequiredForSensitiveData, session, signOut, user } from '../../core/session/session.js';
 import { configureForTest } from '../../tests/support/config.js';
 import { inShadow, mount } from '../../tests/support/unit.js';
 import './signin.define.js';
@@ -138,6 +138,31 @@ describe('<mck-signin> "Create an account"', () => {
     const el = mount('<mck-signin email="carried@example.org"></mck-signin>');
     await inShadow(el, 'form');
     expect(input(el, 'username').value).toBe('carried@example.org');
+  });
+});
+
+describe('<mck-signin> re-login for sensitive data', () => {
+  it('a signed-in reader who must sign in again gets the form with their email, and signing in clears the need', async () => {
+    session.value = true;
+    user.value = READER;
+    reLoginRequiredForSensitiveData.value = true;
+    const el = mount('<mck-signin></mck-signin>');
+    await inShadow(el, 'form');
+    expect(input(el, 'username').value).toBe(READER.email);
+    expect(shadow(el).querySelector('[part=sign-out]')).toBeNull();
+    fetchMock.mockResolvedValue(json({ data: READER }, 200, { access_token: 'a.b.c', refresh_token: 'r2' }));
+    type(input(el, 'password'), 'Reader-pass-1');
+    shadow(el).querySelector<HTMLButtonElement>('[part~=submit]')!.click();
+    await vi.waitFor(() => expect(shadow(el).querySelector('[part=sign-out]')).not.toBeNull());
+    expect(reLoginRequiredForSensitiveData.value).toBe(false);
+  });
+
+  it('without the need, a signed-in reader sees who is signed in', async () => {
+    session.value = true;
+    user.value = READER;
+    const el = mount('<mck-signin></mck-signin>');
+    await inShadow(el, '[part=sign-out]');
+    expect(shadow(el).querySelector('form')).toBeNull();
   });
 });
 

@@ -5,7 +5,7 @@ import { fire } from '../../core/host/fire.js';
 import { email as emailRule, Form, FormMessages, required, SubmitButton, TextField, useForm, type FailurePolicy } from '../../core/kits/form/index.js';
 import { goAfterSignIn, rememberLockedAt } from '../../core/kits/social-login/index.js';
 import { t } from '../../core/text/i18n.js';
-import { session, sessionPending, signIn, signOut, user } from '../../core/session/session.js';
+import { reLoginRequiredForSensitiveData, session, sessionPending, signIn, signOut, user } from '../../core/session/session.js';
 import type { signinAttributes } from './signin.attributes.js';
 import { LockMessage, lockOf, type Lock } from './signin-lock.js';
 import { SocialButtons, useSocialReturn } from './signin-social.js';
@@ -29,11 +29,15 @@ export function SignIn({ heading, redirectUrl, providers, email, source, host }:
   const headingId = useId();
   const [lock, setLock] = useState<Lock | null>(null);
   const socialOutcome = useSocialReturn();
+  // A reader signed in but asked to sign in again (A§6, the re-login notice's prompt) gets the form
+  // with their own email in it.
+  const reLogin = session.peek() && reLoginRequiredForSensitiveData.peek() ? user.peek()?.email ?? '' : '';
+  const prefill = email || reLogin;
   const form = useForm({
     id: 'signin',
-    fields: fieldsWith(email),
-    // A prefilled email (carried from the sign-up form) wins over an older draft.
-    draft: !email,
+    fields: fieldsWith(prefill),
+    // A prefilled email (carried from the sign-up form, or the re-login's) wins over an older draft.
+    draft: !prefill,
     failures: SIGN_IN_FAILURES,
     send: async (values) => {
       setLock(null);
@@ -53,7 +57,7 @@ export function SignIn({ heading, redirectUrl, providers, email, source, host }:
   // A§2: auth screens render nothing while the session check is pending.
   if (sessionPending.value) return null;
 
-  if (session.value && user.value) {
+  if (session.value && user.value && !reLoginRequiredForSensitiveData.value) {
     const name = `${user.value.firstName} ${user.value.lastName}`.trim();
     return (
       <div className="signed-in" part="base">
