@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { User } from '../../core/contracts/user.js';
-import { Form, FormMessages, SubmitButton, TextField, useForm, type FieldSpec, type FormState } from '../../core/kits/form/index.js';
+import { Form, FormMessages, SubmitButton, useForm, type FieldSpec, type FormState } from '../../core/kits/form/index.js';
 import {
-  LookupField, PrivacyText, REGISTRATION_FAILURES, RegistrationCaptcha, accountFields, registerStepper, registrationCaptcha,
-  registrationSend, registrationStrings, revealCaptcha, stepperPayload, useCountryDefault,
+  AccountFields, PrivacyText, REGISTRATION_FAILURES, RegistrationCaptcha, accountFields, goToSignIn, registerStepper, registrationCaptcha,
+  registrationSend, revealCaptcha, stepperPayload, useCountryDefault,
 } from '../../core/kits/registration/index.js';
 import { t } from './registration-stepper.strings.js';
 
@@ -16,8 +16,6 @@ const stepperFields = (): Record<StepperField, FieldSpec> => {
   const all = accountFields();
   return Object.fromEntries(STEPPER_FIELDS.map((name) => [name, all[name]])) as Record<StepperField, FieldSpec>;
 };
-
-const label = registrationStrings.t;
 
 export interface AccountStepProps {
   /** The step's heading, which names the form. */
@@ -43,18 +41,18 @@ export function AccountStep({ headingId, root, locationCountry, onRegistered }: 
     failures: REGISTRATION_FAILURES,
     send: (values, { captcha: token, signal }) => registrationSend(
       () => registerStepper(stepperPayload(values, token), token, signal),
-      { captchaRefused: () => revealCaptcha(root) },
+      {
+        captchaRefused: () => revealCaptcha(root),
+        // 2003: the email signs in with a social account: to sign-in, carrying it (as the other forms do).
+        socialAccount: () => goToSignIn(values.email.trim()),
+      },
     ),
   });
   useCountryDefault(form as unknown as FormState<string, unknown>, locationCountry);
   return (
     <Form form={form} labelledBy={headingId} className="account" onSuccess={onRegistered}>
       <FormMessages />
-      <TextField name="email" type="email" label={label('RegistrationForm_Email')} autoComplete="email" />
-      <TextField name="password" type="password" label={label('RegistrationForm_Password')} hint={label('RegistrationForm_PasswordHint')} autoComplete="new-password" />
-      <TextField name="firstname" label={label('RegistrationForm_FirstName')} autoComplete="given-name" />
-      <TextField name="lastname" label={label('RegistrationForm_LastName')} autoComplete="family-name" />
-      <LookupField list="country" />
+      <AccountFields consent={false} />
       <RegistrationCaptcha />
       <PrivacyText />
       <SubmitButton className="primary">{t('RegistrationStepper_Continue')}</SubmitButton>

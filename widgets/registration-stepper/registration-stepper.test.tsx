@@ -204,6 +204,15 @@ describe(`<${TAG}>`, () => {
     expect(session.value).toBe(false);
   });
 
+  it('2003: an email of a social account goes to sign-in, carrying the email', async () => {
+    registerAnswer = () => Response.json({ code: 2003, message: 'social' }, { status: 409 });
+    const el = mount(`<${TAG}></${TAG}>`);
+    await fillAccount(el);
+    button(el, 'submit').click();
+    await vi.waitFor(() => expect(location.hash).toBe('#/signin'));
+    expect(JSON.parse(sessionStorage.getItem('mck.draft.signin')!).username).toBe('new@example.com');
+  });
+
   it('keeps the reader at step 4 with the generic error when saving fails', async () => {
     patchAnswer = () => Response.json({ message: 'down' }, { status: 500 });
     const assign = vi.spyOn(location, 'assign').mockImplementation(() => {});

@@ -9,6 +9,8 @@ export interface AccountFieldsProps {
   singleSignOn?: boolean;
   /** As given to `accountFields`: organization, job title and function too. */
   profile?: boolean;
+  /** The consent checkbox (the stepper's payload, A§3, has none). Default true. */
+  consent?: boolean;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface AccountFieldsProps {
  * password (with its rule as a hint), first and last name, organization (autocomplete), job title
  * and function (lookups), country (lookup) and the consent checkbox.
  */
-export function AccountFields({ singleSignOn = false, profile = false }: AccountFieldsProps) {
+export function AccountFields({ singleSignOn = false, profile = false, consent = true }: AccountFieldsProps) {
   return (
     <>
       {!singleSignOn && <TextField name="email" type="email" label={t('RegistrationForm_Email')} autoComplete="email" />}
@@ -29,7 +31,7 @@ export function AccountFields({ singleSignOn = false, profile = false }: Account
       {profile && <LookupField list="titles" />}
       {profile && <LookupField list="function" />}
       <LookupField list="country" />
-      <ConsentField />
+      {consent && <ConsentField />}
     </>
   );
 }
