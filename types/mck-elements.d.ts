@@ -824,7 +824,7 @@ declare global {
     heading?: string;
     /** Level of the heading, 2 to 6. Default `2`. */
     headingLevel?: number;
-    /** Prefills the email field (e.g. what the reader typed into the sign-in form). */
+    /** Prefills the email field (e.g. what the reader typed into the sign-in form); it wins over the form's saved draft. */
     email?: string;
     /** Where the reader came from (print, save, download, …): sent as the source-registration header and, after sign-up, the return hash `#/{source}`. Empty: "default". */
     source?: string;
@@ -832,6 +832,8 @@ declare global {
     redirectUrl?: string;
     /** `basic`: email, password, first and last name, country, consent and captcha (A§3); `profile` adds organization (autocomplete), job title and function (E§5). Default `"basic"`. */
     formType?: "basic" | "profile";
+    /** An Email Courses sign-up (the rail's form type): no thank-you toast after it (A§4). Default `false`. */
+    emailCourses?: boolean;
     /** The page's practice: after sign-up the reader is subscribed to it (A§4). Empty on the default practice. */
     practiceCode?: string;
     /** The page's country (ISO code, e.g. an office page's) for the country default; empty: the visitor's geo-IP country. */
