@@ -31,6 +31,8 @@ export const STORAGE_KEYS = {
   profileComplete: 'mck.profileComplete',
   /** The page shown when a sign-in hit a locked account (A§4): the next sign-in returns there. */
   lockReturnPath: 'mck.lockReturnPath',
+  /** A refresh said the session needs a fresh sign-in for sensitive data (A§4): kept until one. */
+  reLoginRequired: 'mck.reLoginRequired',
 } as const;
 
 /** One of the {@link STORAGE_KEYS} values. */

@@ -124,6 +124,24 @@ describe('startSession', () => {
     expect(user.value?.id).toBe('u1');
   });
 
+  it('keeps the re-login flag across a reload (a valid token asks nobody) until a sign-in clears it', async () => {
+    setTokens({ access: EXPIRED, refresh: 'REF' });
+    serve({
+      '/v2/auth/token': () => json({ access_token: jwt('u1', 3600), expires_in: 3600, reLoginRequiredForSensitiveData: true }),
+      '/v2/users/u1': () => json({ data: makeUser() }),
+      '/v2/auth/login': () => json({ data: makeUser() }),
+    });
+    await startSession();
+    expect(localStorage.getItem(STORAGE_KEYS.reLoginRequired)).toBe('true');
+    // What the next page load reads: the stored flag.
+    vi.resetModules();
+    const reloaded = await import('./session.js');
+    expect(reloaded.reLoginRequiredForSensitiveData.value).toBe(true);
+    await signIn('reader@example.com', 'secret');
+    expect(reLoginRequiredForSensitiveData.value).toBe(false);
+    expect(localStorage.getItem(STORAGE_KEYS.reLoginRequired)).toBeNull();
+  });
+
   it('refreshes when only the refresh token is left', async () => {
     setTokens({ refresh: 'REF' });
     serve({

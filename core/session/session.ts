@@ -14,7 +14,7 @@ import { deleteCookie, getCookie, setCookie } from '../page/cookies.js';
 import { emit } from '../page/events.js';
 import { HttpError, onAuthFailure } from './http.js';
 import { getUserRecord, onTokensRefreshed, postSignIn, refreshTokens } from './user-client.js';
-import { clearUserData } from '../page/storage.js';
+import { clearUserData, readRaw, STORAGE_KEYS, writeRaw } from '../page/storage.js';
 import {
   accessTokenExpired, accessTokenSubject, clearTokens, getAccessToken, getRefreshToken, TOKEN_STORAGE_KEYS,
 } from './tokens.js';
@@ -41,8 +41,15 @@ export const session = signal(false);
 export const user = signal<User | null>(null);
 /** True when the session ended because the tokens could not be renewed. */
 export const expired = signal(false);
-/** A§4: after a refresh the services may want a fresh sign-in before showing sensitive data. */
-export const reLoginRequiredForSensitiveData = signal(false);
+/**
+ * A§4: after a refresh the services may want a fresh sign-in before showing sensitive data. Only a
+ * refresh says so, and a reload with a still-valid token asks nobody: the flag is kept in storage
+ * until a sign-in or sign-out clears it.
+ */
+export const reLoginRequiredForSensitiveData = signal(readRaw('localStorage', STORAGE_KEYS.reLoginRequired) === 'true');
+reLoginRequiredForSensitiveData.subscribe((required) => {
+  writeRaw('localStorage', STORAGE_KEYS.reLoginRequired, required ? 'true' : null);
+});
 /** True while the start-up check runs; pages hide session-dependent content meanwhile (A§6). */
 export const sessionPending = signal(false);
 /** Premium user (cookie {@link PREMIUM_COOKIE} is `'true'`). */

@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { decodeJwt, SignJWT } from 'jose';
-import { E2E_JWT_SECRET } from './server-settings.js';
-import { collectConsole, signInThroughForm } from './support.js';
+import { collectConsole, expireAccessToken, READER, signInThroughForm } from './support.js';
 
 // The client-side authentication routes of A§2 on a CMS-like page (demo/pages/auth-routes.html:
 // mck-auth-router on a "registered users" article page) against the running services.
@@ -160,14 +158,7 @@ test.describe('auth routes, signed in', () => {
     // A token the service signed and sees as expired, so the next page load refreshes. The refresh
     // is the service's own answer with only its flag set, as for a sign-in older than
     // MCK_SENSITIVE_MAX_AGE (a day: no test waits that long).
-    const stored = await page.evaluate(() => localStorage.getItem('mck.accessToken')!);
-    const expired = await new SignJWT({})
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(decodeJwt(stored).sub!)
-      .setIssuedAt(Math.floor(Date.now() / 1000) - 1000)
-      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
-      .sign(new TextEncoder().encode(E2E_JWT_SECRET));
-    await page.evaluate((token) => localStorage.setItem('mck.accessToken', token), expired);
+    await expireAccessToken(page);
     await page.route('**/api/user/v2/auth/token', async (route) => {
       const response = await route.fetch();
       await route.fulfill({ response, json: { ...(await response.json()), reLoginRequiredForSensitiveData: true } });
@@ -179,6 +170,11 @@ test.describe('auth routes, signed in', () => {
     await expect(page).toHaveURL(`/#/signin_prompt/${enc(PAGE)}`);
     // The prompt is not blocked for a signed-in reader (A§2): the sign-in dialog opens.
     await expect(dialog(page).locator('[part=dialog-title]')).toHaveText('Sign in');
-    await expect(dialog(page).locator('mck-signin')).toHaveCount(1);
+    // It shows the form, with the reader's email, not "Signed in as": signing in again clears the need.
+    const form = dialog(page).locator('mck-signin form');
+    await expect(form.getByLabel('Email address')).toHaveValue(READER.email);
+    await form.getByLabel('Password').fill(READER.password);
+    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(notice.getByRole('status')).toHaveCount(0);
   });
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SignJWT, decodeJwt } from 'jose';
-import { CMS_URL, READER, collectConsole, expectAxeClean, signInThroughForm } from './support.js';
-import { E2E_JWT_SECRET, E2E_LOCKOUT_SECONDS } from './server-settings.js';
+import { decodeJwt } from 'jose';
+import { CMS_URL, READER, collectConsole, expectAxeClean, expireAccessToken, signInThroughForm } from './support.js';
+import { E2E_LOCKOUT_SECONDS } from './server-settings.js';
 
 /**
  * mck-signin against the running demo (A§2, A§4, A§7): password and sign-out, social sign-in and
@@ -106,15 +106,7 @@ test('an expired access token is refreshed silently: the session stays signed in
   await openSignIn(page);
   await signInThroughForm(page);
   await signedInAs(page, 'Rosa Reyes');
-  // A token the service itself signed and sees as expired (same key, `exp` in the past).
-  const stored = await page.evaluate(() => localStorage.getItem('mck.accessToken')!);
-  const expired = await new SignJWT({})
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(decodeJwt(stored).sub!)
-    .setIssuedAt(Math.floor(Date.now() / 1000) - 1000)
-    .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
-    .sign(new TextEncoder().encode(E2E_JWT_SECRET));
-  await page.evaluate((token) => localStorage.setItem('mck.accessToken', token), expired);
+  const expired = await expireAccessToken(page);
 
   const refreshed = page.waitForResponse((r) => r.url().includes('/api/user/v2/auth/token') && r.status() === 200);
   await page.reload();

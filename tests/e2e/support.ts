@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import { expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { decodeJwt, SignJWT } from 'jose';
 import { listWidgetFolders } from '../../build/discover.mjs';
+import { E2E_JWT_SECRET } from './server-settings.js';
 
 const require = createRequire(import.meta.url);
 const AXE_PATH = require.resolve('axe-core/axe.min.js');
@@ -83,3 +85,21 @@ export function builtTags(): string[] {
   return listWidgetFolders('widgets').filter((w) => w.hasDefine).map((w) => w.tag).sort();
 }
 
+
+/**
+ * Replaces the page's stored access token by one the service itself signed (same key, same
+ * reader) and sees as expired (`exp` a minute ago): the next call or page load has to refresh.
+ * Resolves with that expired token.
+ */
+export async function expireAccessToken(page: Page): Promise<string> {
+  const stored = await page.evaluate(() => localStorage.getItem('mck.accessToken')!);
+  const now = Math.floor(Date.now() / 1000);
+  const expired = await new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(decodeJwt(stored).sub!)
+    .setIssuedAt(now - 1000)
+    .setExpirationTime(now - 60)
+    .sign(new TextEncoder().encode(E2E_JWT_SECRET));
+  await page.evaluate((token) => localStorage.setItem('mck.accessToken', token), expired);
+  return expired;
+}
