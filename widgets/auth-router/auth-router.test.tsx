@@ -7,6 +7,7 @@ import { mount } from '../../tests/support/unit.js';
 import { testReader } from '../../tests/support/users.js';
 import { savePending } from '../../core/kits/social-login/pending.js';
 import { resetSocialSignIn } from '../../core/kits/social-login/index.js';
+import { PENDING_TOAST_KEY, TOAST_ATTR } from '../../core/kits/toast/index.js';
 import './auth-router.define.js';
 
 const PAGE = '/insights/article-1';
@@ -57,6 +58,13 @@ describe('<mck-auth-router>', () => {
       expect(el.shadowRoot!.querySelector('dialog'), hash).toBeNull();
     }
     expect(routes).toEqual([]);
+  });
+
+  it('shows the toast the last page was left with (the thank-you of a sign-up that went on to its return route)', async () => {
+    sessionStorage.setItem(PENDING_TOAST_KEY, JSON.stringify({ text: 'Thank you for registering.', close: 'Close' }));
+    routerAt('');
+    await settle();
+    expect(document.querySelector(`[${TOAST_ATTR}]`)?.textContent).toContain('Thank you for registering.');
   });
 
   it('opens the sign-in dialog with the nested form, its source and its checked redirect', async () => {

@@ -6,6 +6,7 @@ import { fire } from '../../core/host/fire.js';
 import { getConfig } from '../../core/page/config.js';
 import { on } from '../../core/page/events.js';
 import { completeSocialSignIn, goAfterSignIn } from '../../core/kits/social-login/index.js';
+import { showPendingToast } from '../../core/kits/toast/index.js';
 import { useProtectedPage } from '../../core/kits/account/index.js';
 import { navigateTo, safeNavigationUrl } from '../../core/page/navigation.js';
 import { session, sessionPending } from '../../core/session/session.js';
@@ -63,6 +64,12 @@ export function AuthRouter({ host, homePath, articleId, accessStatus }: WidgetPr
     void completeSocialSignIn(`[${TAG}]`).then((outcome) => {
       if (outcome.kind === 'failed') console.warn(`[${TAG}] the social sign-in did not complete.`, outcome.error);
     });
+  }, []);
+
+  // A toast an earlier page was left with (the thank-you after a sign-up that went on to its
+  // return route, A§4: no auto-dismiss) shows again here; the router is on every page.
+  useEffect(() => {
+    showPendingToast();
   }, []);
 
   // The nested <mck-signin>/<mck-signup> live in this shadow root: the loader hydrates them once

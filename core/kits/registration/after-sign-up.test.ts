@@ -11,7 +11,7 @@ import {
   afterSignUp, confirmationRoute, rememberReturnRoute, REGISTERED_KEY, RETURN_ROUTE_COOKIE, returnRoute,
 } from './after-sign-up.js';
 import { clearTemporaryCookiesOnLeave } from './single-sign-on.js';
-import { TOAST_ATTR } from './toast.js';
+import { TOAST_ATTR } from '../toast/index.js';
 
 const ADA: User = {
   id: 'u1', firstName: 'Ada', lastName: 'Lovelace', company: null, titleName: null, email: 'ada@example.com', isPremiumUser: false,

@@ -28,7 +28,8 @@ export {
   REGISTERED_KEY, REGISTRATION_CONFIRMATION_PATH, RETURN_ROUTE_COOKIE, RETURN_ROUTE_KEY, type AfterSignUpContext,
 } from './after-sign-up.js';
 export { clearTemporaryCookies, clearTemporaryCookiesOnLeave, singleSignOnToken } from './single-sign-on.js';
-export { showThankYouToast, TOAST_ATTR } from './toast.js';
+export { showThankYouToast } from './toast.js';
+export { TOAST_ATTR } from '../toast/index.js';
 export { scrollToTop, revealCaptcha } from './scroll.js';
 export { goToSignIn, SIGN_IN_ROUTE } from './sign-in-switch.js';
 export { useCountryDefault } from './country-default.js';
