@@ -48,6 +48,16 @@ afterEach(() => {
 });
 
 describe('afterSignUp (A§4)', () => {
+  it('announces a reader already signed in by the form (the stepper at step 1) only once', async () => {
+    await afterSignUp(ADA);
+    const signedIn = vi.fn();
+    const off = on('signed-in', signedIn);
+    await afterSignUp({ ...ADA, subscriptions: ['NEWSLETTER_A', 'ALERT_B'] });
+    off();
+    expect(signedIn).not.toHaveBeenCalled();
+    expect(sessionUser.value?.subscriptions).toContain('ALERT_B');
+  });
+
   it('sets the session active and not expired and emits signed-in', async () => {
     expired.value = true;
     const signedIn = vi.fn();

@@ -8,7 +8,7 @@ import { flag, getConfig } from '../../page/config.js';
 import { emit } from '../../page/events.js';
 import { navigateTo } from '../../page/navigation.js';
 import { readRaw, writeRaw } from '../../page/storage.js';
-import { acceptSignIn, user as sessionUser } from '../../session/session.js';
+import { acceptSignIn, session, user as sessionUser } from '../../session/session.js';
 import { subscribeToPractice } from './calls.js';
 import { clearTemporaryCookies } from './single-sign-on.js';
 import { showThankYouToast } from './toast.js';
@@ -85,7 +85,9 @@ async function practiceCodes(user: User, practiceCode: string): Promise<string[]
  * Resolves with the user as the session now holds it.
  */
 export async function afterSignUp(user: User, context: AfterSignUpContext = {}): Promise<User> {
-  acceptSignIn(user);
+  // The stepper signed the new reader in at step 1 already: announced once, kept up to date here.
+  if (session.peek() && sessionUser.peek()?.id === user.id) sessionUser.value = user;
+  else acceptSignIn(user);
   const codes = await practiceCodes(user, context.practiceCode ?? '');
   const signedUp = { ...user, subscriptions: codes };
   if (codes !== user.subscriptions) sessionUser.value = signedUp;
