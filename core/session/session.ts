@@ -50,6 +50,11 @@ export const reLoginRequiredForSensitiveData = signal(readRaw('localStorage', ST
 reLoginRequiredForSensitiveData.subscribe((required) => {
   writeRaw('localStorage', STORAGE_KEYS.reLoginRequired, required ? 'true' : null);
 });
+/**
+ * True once the reader signed in during this page view (here, or in another tab): a registration
+ * page sends home only a reader who arrived signed in, not one who signed in on the page.
+ */
+export const signedInDuringPage = signal(false);
 /** True while the start-up check runs; pages hide session-dependent content meanwhile (A§6). */
 export const sessionPending = signal(false);
 /** Premium user (cookie {@link PREMIUM_COOKIE} is `'true'`). */
@@ -79,6 +84,7 @@ function applyUser(u: User): void {
 
 /** Signed-out signals. The cookie flags are left alone: they follow their cookies. */
 function resetSignals(): void {
+  signedInDuringPage.value = false;
   session.value = false;
   user.value = null;
   expired.value = false;
@@ -131,7 +137,9 @@ function onRemoteSignIn(): Promise<void> {
   if (!sub || (session.value && user.value?.id === sub)) return Promise.resolve();
   remoteSignIn ??= fetchUser()
     .then((u) => {
-      if (u) emit('signed-in', { user: u });
+      if (!u) return;
+      signedInDuringPage.value = true;
+      emit('signed-in', { user: u });
     })
     .finally(() => {
       remoteSignIn = null;
@@ -310,6 +318,7 @@ export async function signIn(username: string, password: string): Promise<User> 
  * re-login flag cleared, `signed-in` emitted and other tabs told.
  */
 export function acceptSignIn(record: User): void {
+  signedInDuringPage.value = true;
   applyUser(record);
   reLoginRequiredForSensitiveData.value = false;
   emit('signed-in', { user: record });

@@ -3,7 +3,7 @@ import { REGISTRATION_CODES } from '../../core/contracts/registration.js';
 import { CHOICE_CATEGORIES, RETURN_ROUTE_KEY } from '../../core/kits/registration/index.js';
 import { testCatalogueAnswer } from '../../core/kits/subscriptions/test-catalogue.js';
 import { setConfig } from '../../core/page/config.js';
-import { session, sessionPending, signOut, user } from '../../core/session/session.js';
+import { acceptSignIn, session, sessionPending, signOut, user } from '../../core/session/session.js';
 import { configureForTest } from '../../tests/support/config.js';
 import { inShadow, mount } from '../../tests/support/unit.js';
 import { testReader } from '../../tests/support/users.js';
@@ -258,6 +258,15 @@ describe(`<${TAG}>`, () => {
     session.value = true;
     user.value = testReader();
     await vi.waitFor(() => expect(shadowOf(el).querySelector('form')).toBeNull());
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('leaves a reader who signed in on this page before it hydrated where they are, showing nothing', async () => {
+    const assign = vi.spyOn(location, 'assign').mockImplementation(() => {});
+    acceptSignIn(testReader());
+    const el = mount(`<${TAG}></${TAG}>`);
+    await vi.waitFor(() => expect(el.hasAttribute('data-mck-rendered')).toBe(true));
+    expect(el.shadowRoot?.querySelector('form') ?? null).toBeNull();
     expect(assign).not.toHaveBeenCalled();
   });
 

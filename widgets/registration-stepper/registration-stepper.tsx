@@ -8,7 +8,7 @@ import { t as hostText } from '../../core/host/host.strings.js';
 import { useResource } from '../../core/kits/async/index.js';
 import { SubscriptionChoices, afterSignUp, registrationQuery } from '../../core/kits/registration/index.js';
 import { navigateTo } from '../../core/page/navigation.js';
-import { acceptSignIn, session, sessionPending } from '../../core/session/session.js';
+import { acceptSignIn, session, sessionPending, signedInDuringPage } from '../../core/session/session.js';
 import { AccountStep } from './registration-stepper.account-step.js';
 import type { registrationStepperAttributes } from './registration-stepper.attributes.js';
 import {
@@ -48,7 +48,7 @@ export function RegistrationStepper({ host, headingLevel, source, redirectUrl, p
   // the session check has settled: not the reader this stepper signs in at step 1, nor one who signs
   // in with another widget on the page later (the stepper then shows nothing, as the sign-up form).
   const arrival = useRef<'signed-in' | 'anonymous' | null>(null);
-  if (arrival.current === null && !sessionPending.value) arrival.current = session.value ? 'signed-in' : 'anonymous';
+  if (arrival.current === null && !sessionPending.value) arrival.current = session.value && !signedInDuringPage.value ? 'signed-in' : 'anonymous';
   // Already on the home path (a CMS page at "/" printing the stepper) it shows nothing instead:
   // going "home" again would reload the same page, and the stepper with it, for ever.
   const sendHome = !editing && arrival.current === 'signed-in' && location.pathname !== HOME_PATH;

@@ -5,7 +5,7 @@ import {
 import type { User } from '../../core/contracts/user.js';
 import { getCookie, setCookie } from '../../core/page/cookies.js';
 import { setConfig } from '../../core/page/config.js';
-import { session, signOut } from '../../core/session/session.js';
+import { acceptSignIn, session, signOut } from '../../core/session/session.js';
 import { REGISTRATION_MESSAGE_KEYS, registrationStrings as kitStrings } from '../../core/kits/registration/index.js';
 import { configureForTest } from '../../tests/support/config.js';
 import { inShadow } from '../../tests/support/unit.js';
@@ -165,6 +165,19 @@ describe('<mck-registration>: the page and its variants (A§2)', () => {
     expect(session.value).toBe(true);
     expect(assign).toHaveBeenCalledWith(new URL('/insights/report#/download/%2Fpdfs%2Freport.pdf', location.href).href);
     expect($(el, 'form')).not.toBeNull();
+  });
+
+  it('leaves a reader who signed in on this page (another widget, before it hydrated) where they are, showing nothing', async () => {
+    acceptSignIn({
+      id: 'u-here', firstName: 'Hana', lastName: 'Here', company: null, titleName: null, email: 'hana@example.com', isPremiumUser: false,
+      subscriptions: [], articles: [], practiceUser: false, userRatings: {}, hasPassword: true,
+    });
+    history.replaceState(null, '', '/insights/some-article');
+    document.body.innerHTML = '<mck-registration></mck-registration>';
+    const el = document.querySelector('mck-registration')!;
+    await vi.waitFor(() => expect(el.hasAttribute('data-mck-rendered')).toBe(true));
+    expect($(el, 'form')).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('sends a signed-in reader home; on the home page itself it only shows nothing', async () => {

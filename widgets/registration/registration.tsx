@@ -12,7 +12,7 @@ import {
 import type { User } from '../../core/contracts/user.js';
 import { getConfig } from '../../core/page/config.js';
 import { navigateTo } from '../../core/page/navigation.js';
-import { session, sessionPending } from '../../core/session/session.js';
+import { session, sessionPending, signedInDuringPage } from '../../core/session/session.js';
 import type { registrationAttributes } from './registration.attributes.js';
 import { headingFor } from './registration.heading.js';
 import { t } from './registration.strings.js';
@@ -66,13 +66,15 @@ export function Registration({ host, heading, headingLevel, redirectUrl, practic
   }, [form, prefill]);
   // A§4: the temporary single-sign-on cookies are also cleared when the page goes away.
   useEffect(() => (singleSignOn ? clearTemporaryCookiesOnLeave() : undefined), [singleSignOn]);
-  // A§6: a signed-in reader has nothing to register: home. Not the reader who just registered here,
-  // nor on the home page itself (a CMS page at "/" printing the form would reload for ever).
+  // A§6: a reader who arrives signed in has nothing to register: home. Not the reader who just
+  // registered here or signed in with another widget on the page (then it shows nothing), nor on the
+  // home page itself (a CMS page at "/" printing the form would reload for ever).
   const signedIn = session.value && !sessionPending.value;
+  const arrivedSignedIn = signedIn && !signedInDuringPage.value;
   useEffect(() => {
     const home = getConfig()?.homePath ?? '/';
-    if (signedIn && !registered.current && location.pathname !== home) navigateTo(home, '[mck-registration] home path');
-  }, [signedIn]);
+    if (arrivedSignedIn && !registered.current && location.pathname !== home) navigateTo(home, '[mck-registration] home path');
+  }, [arrivedSignedIn]);
 
   async function completed(user: User) {
     const signedUp = await afterSignUp(user, {
