@@ -7,6 +7,7 @@ import { getConfig } from '../../core/page/config.js';
 import { on } from '../../core/page/events.js';
 import { completeSocialSignIn, goAfterSignIn } from '../../core/kits/social-login/index.js';
 import { showPendingToast } from '../../core/kits/toast/index.js';
+import { watchNestedTags } from '../../core/host/nested-tags.js';
 import { useProtectedPage } from '../../core/kits/account/index.js';
 import { navigateTo, safeNavigationUrl } from '../../core/page/navigation.js';
 import { session, sessionPending } from '../../core/session/session.js';
@@ -38,7 +39,6 @@ function checkedRedirect(raw: string): string {
 const SWITCH_EVENTS = { 'mck-signin-switch': 'signup', 'mck-signup-switch': 'signin' } as const;
 
 /** The loader's hook for mck- tags a widget renders in its own shadow root (loader/loader.ts). */
-type LoaderHook = { watch?: (root: ShadowRoot) => void };
 
 export function AuthRouter({ host, homePath, articleId, accessStatus }: WidgetProps<typeof authRouterAttributes>) {
   useSignals();
@@ -74,10 +74,7 @@ export function AuthRouter({ host, homePath, articleId, accessStatus }: WidgetPr
 
   // The nested <mck-signin>/<mck-signup> live in this shadow root: the loader hydrates them once
   // it watches the root (without a loader, in tests, they render as soon as they are defined).
-  useEffect(() => {
-    const loader = (window as { mck?: { loader?: LoaderHook } }).mck?.loader;
-    if (host.shadowRoot) loader?.watch?.(host.shadowRoot);
-  }, [host]);
+  useEffect(() => watchNestedTags(host.shadowRoot), [host]);
 
   useRouteEffects(host, hash, route, action, home, leave, reroute);
 

@@ -1,5 +1,6 @@
 import { createElement, useEffect, useLayoutEffect, useRef } from 'react';
 import type { User } from '../../core/contracts/user.js';
+import { watchNestedTags } from '../../core/host/nested-tags.js';
 import { focusFirstField } from './focus-first-field.js';
 
 /** The nested forms, built by their own widgets; the rail never imports them, the loader loads them. */
@@ -38,8 +39,6 @@ interface NestedFormProps {
   onRegistered(user: User | null): void;
 }
 
-type Loader = { watch(root: ShadowRoot): void };
-const pageLoader = () => (window as { mck?: { loader?: Loader } }).mck?.loader;
 
 /**
  * A sign-up goes to its return route after its A§4 steps (else the home path): from a rail, back to
@@ -60,10 +59,7 @@ const emailOf = (event: Event) => {
 export function NestedForm({ mode, hidden, email, source, redirectUrl, heading, headingLevel, emailCourses, focus, onSwitch, onRegistered }: NestedFormProps) {
   const box = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const root = box.current?.getRootNode();
-    if (root instanceof ShadowRoot) pageLoader()?.watch(root);
-  }, []);
+  useEffect(() => watchNestedTags(box.current?.getRootNode()), []);
 
   // In the commit that shows the form (layout effect): its switch link must never find nobody listening.
   useLayoutEffect(() => {
