@@ -255,8 +255,7 @@ describe(`<${TAG}>`, () => {
     const assign = vi.spyOn(location, 'assign').mockImplementation(() => {});
     const el = mount(`<${TAG}></${TAG}>`);
     await inShadow(el, 'input[name=email]');
-    session.value = true;
-    user.value = testReader();
+    acceptSignIn(testReader()); // what mck-signin's sign-in does
     await vi.waitFor(() => expect(shadowOf(el).querySelector('form')).toBeNull());
     expect(assign).not.toHaveBeenCalled();
   });

@@ -44,14 +44,13 @@ export function RegistrationStepper({ host, headingLevel, source, redirectUrl, p
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
-  // A§2: a reader who arrives signed in has nothing to register and goes home. Decided once, when
-  // the session check has settled: not the reader this stepper signs in at step 1, nor one who signs
-  // in with another widget on the page later (the stepper then shows nothing, as the sign-up form).
-  const arrival = useRef<'signed-in' | 'anonymous' | null>(null);
-  if (arrival.current === null && !sessionPending.value) arrival.current = session.value && !signedInDuringPage.value ? 'signed-in' : 'anonymous';
-  // Already on the home path (a CMS page at "/" printing the stepper) it shows nothing instead:
-  // going "home" again would reload the same page, and the stepper with it, for ever.
-  const sendHome = !editing && arrival.current === 'signed-in' && location.pathname !== HOME_PATH;
+  // A§2: a reader who arrives signed in has nothing to register and goes home. Not the reader this
+  // stepper signs in at step 1, nor one who signs in with another widget on the page (the session's
+  // signedInDuringPage: the stepper then shows nothing, as the sign-up form). Already on the home
+  // path (a CMS page at "/" printing the stepper) it shows nothing instead: going "home" again
+  // would reload the same page, and the stepper with it, for ever.
+  const arrivedSignedIn = !sessionPending.value && session.value && !signedInDuringPage.value;
+  const sendHome = !editing && arrivedSignedIn && location.pathname !== HOME_PATH;
   useEffect(() => {
     if (sendHome) navigateTo(HOME_PATH, OWNER);
   }, [sendHome]);
