@@ -1,7 +1,6 @@
 import {
   ACCOUNT_PATHS, AccountUserResponse, ProfileResponse, type Profile,
 } from '../../core/contracts/account.js';
-import { CodedListResponse, type LookupOption } from '../../core/contracts/lookups.js';
 import type { User } from '../../core/contracts/user.js';
 import { PatchUserResponse, type ProfilePatch } from '../../core/contracts/user-patch.js';
 import { request } from '../../core/session/http.js';
@@ -10,12 +9,6 @@ import { userPath } from '../../core/session/user-client.js';
 /** A§7 "fetch current profile": the values the User record lacks (function, country). */
 export async function fetchProfile(userId: string, signal: AbortSignal): Promise<Profile> {
   return (await request('user', ACCOUNT_PATHS.profile(userId), { signal, schema: ProfileResponse })).data;
-}
-
-/** GET {lookups}/v1/lookuplists/{list} as dropdown options (A§3 lookup options: name and value). */
-export async function fetchLookup(list: 'function' | 'country', signal: AbortSignal): Promise<LookupOption[]> {
-  const answer = await request('lookups', `/v1/lookuplists/${list}`, { auth: false, signal, schema: CodedListResponse });
-  return answer.data.map((item) => ({ name: item.Description, value: item.code }));
 }
 
 /** PATCH {user}/v2/users/{userId} with the profile (A§7); the answer is the updated user. */

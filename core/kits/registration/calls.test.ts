@@ -6,7 +6,7 @@ import type { User } from '../../contracts/user.js';
 import { setConfig } from '../../page/config.js';
 import { clearTokens, getAccessToken, setTokens } from '../../session/tokens.js';
 import { configureForTest } from '../../../tests/support/config.js';
-import { fetchLookup, register, registerKnownEmail, registerStepper } from './calls.js';
+import { register, registerKnownEmail, registerStepper } from './calls.js';
 import { registrationPayload, stepperPayload } from './fields.js';
 
 const ADA: User = {
@@ -64,12 +64,4 @@ describe('registration calls (A§7)', () => {
     expect(sent[1]!.headers.get(SOURCE_REGISTRATION_HEADER)).toBe('newsletter');
   });
 
-  it('lookups: function and country by Description and code, titles by name and id', async () => {
-    answer = (request) => new URL(request.url).pathname.endsWith('/titles')
-      ? Response.json({ data: { titles: [{ name: 'Partner', id: 'T1' }] } })
-      : Response.json({ data: [{ Description: 'Finance', code: 'FIN' }] });
-    expect(await fetchLookup('function')).toEqual([{ name: 'Finance', value: 'FIN' }]);
-    expect(await fetchLookup('titles')).toEqual([{ name: 'Partner', value: 'T1' }]);
-    expect(sent.map((r) => new URL(r.url).pathname)).toEqual(['/v1/lookuplists/function', '/v1/lookuplists/titles']);
-  });
 });

@@ -1,5 +1,4 @@
 import { GeoResponse } from '../../contracts/geo.js';
-import { CodedListResponse, TitlesResponse, type LookupOption } from '../../contracts/lookups.js';
 import {
   CompanyLookupResponse, DEFAULT_SOURCE, PracticeSubscriptionResponse, REGISTRATION_CAPTCHA_HEADER, REGISTRATION_PATHS,
   RegistrationResponse, SINGLE_SIGN_ON_HEADER, SOURCE_REGISTRATION_HEADER,
@@ -65,23 +64,6 @@ export async function subscribeToPractice(userId: string, practiceCode: string, 
 export async function fetchCompanies(term: string, signal?: AbortSignal): Promise<string[]> {
   const answer = await request('user', REGISTRATION_PATHS.companies, { query: { term }, auth: false, schema: CompanyLookupResponse, ...withSignal(signal) });
   return answer.data.companies;
-}
-
-/** The lookup lists of A§7 (GET {lookups}/v1/lookuplists/{list}). */
-export type LookupList = 'function' | 'country' | 'titles';
-
-/**
- * A lookup list as dropdown options (A§3: function and country items carry Description and code,
- * titles name and id). Any form with these dropdowns uses this one call.
- */
-export async function fetchLookup(list: LookupList, signal?: AbortSignal): Promise<LookupOption[]> {
-  const path = `/v1/lookuplists/${list}`;
-  if (list === 'titles') {
-    const answer = await request('lookups', path, { auth: false, schema: TitlesResponse, ...withSignal(signal) });
-    return answer.data.titles.map((item) => ({ name: item.name, value: item.id }));
-  }
-  const answer = await request('lookups', path, { auth: false, schema: CodedListResponse, ...withSignal(signal) });
-  return answer.data.map((item) => ({ name: item.Description, value: item.code }));
 }
 
 /** GET {geo} (A§7): the visitor's country code, for the country and consent defaults. */

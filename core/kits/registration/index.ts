@@ -16,8 +16,8 @@ export {
 export { RESTRICTED_CONSENT_COUNTRY, consentDefault } from './consent.js';
 export { CAPTCHA_CHECK_DELAY_MS, registrationCaptcha } from './captcha.js';
 export {
-  register, registerStepper, registerKnownEmail, subscribeToPractice, fetchCompanies, fetchLookup, fetchGeoCountry,
-  type LookupList, type RegisterOptions,
+  register, registerStepper, registerKnownEmail, subscribeToPractice, fetchCompanies, fetchGeoCountry,
+  type RegisterOptions,
 } from './calls.js';
 export {
   REGISTRATION_FAILURES, REGISTRATION_GENERIC_KEY, REGISTRATION_MESSAGE_KEYS, failureCode, registrationSend,

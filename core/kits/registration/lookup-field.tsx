@@ -1,7 +1,7 @@
 import type { LookupOption } from '../../contracts/lookups.js';
 import { useAsync } from '../async/index.js';
 import { SelectField } from '../form/index.js';
-import { fetchLookup, type LookupList } from './calls.js';
+import { fetchLookup, type LookupList } from '../lookups/index.js';
 import { t } from './registration.strings.js';
 
 const loadLookup = (list: LookupList, signal: AbortSignal) => fetchLookup(list, signal);
