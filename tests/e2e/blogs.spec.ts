@@ -53,29 +53,39 @@ test('the entry page scrolls on into further entries, skipping the failing ones,
   const titles = entries.locator('[part=entry-title]');
   // The first after this one answers 500: skipped, the next one shows.
   await expect(entries.first()).toBeVisible();
-  expect(entryCalls.slice(0, 2)).toEqual(['an-entry-that-fails 500', expect.stringMatching(/ 200$/)]);
-  // On towards the end, one entry at a time: the one that answers 404 is skipped as well.
+  // Playwright reports a response and a console message on its own channel, which may come after
+  // the page has rendered what they carried: each is polled for, never read once.
+  await expect.poll(() => entryCalls.slice(0, 2)).toEqual(['an-entry-that-fails 500', expect.stringMatching(/ 200$/)]);
+  // On towards the end, one entry at a time: the one that answers 404 is skipped as well. Four
+  // entries, so the second has two below it and can be scrolled to the top of the viewport.
   await expect.poll(async () => {
     await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
-    return entryCalls.includes('an-entry-withdrawn 404') && (await entries.count()) >= 3;
-  }).toBe(true);
+    return entryCalls.includes('an-entry-withdrawn 404') && (await entries.count()) >= 4;
+  }, { timeout: 20_000 }).toBe(true);
   expect((await titles.allTextContents()).filter((title) => /fails|withdrawn/.test(title))).toEqual([]);
-  expect(warnings.filter((w) => w.includes('skipped'))).toHaveLength(2);
+  await expect.poll(() => warnings.filter((w) => w.includes('skipped'))).toHaveLength(2);
 
-  // The URL follows the entry in view.
-  const pathWith = async (index: number) => {
+  // The URL follows the entry in view. Each step waits for the URL to change from the one it knew
+  // (a read right after a scroll may still see the URL of the place scrolled from).
+  const pathname = () => page.evaluate(() => location.pathname);
+  const scrollTo = async (index: number, from: string) => {
     await entries.nth(index).evaluate((el) => el.scrollIntoView());
-    await expect.poll(() => page.evaluate(() => location.pathname)).toMatch(/^\/blogs\/the-daily-read\/(?!welcome)[^/]+$/);
-    return page.evaluate(() => location.pathname);
+    await expect.poll(pathname).not.toBe(from);
+    const path = await pathname();
+    expect(path).toMatch(/^\/blogs\/the-daily-read\/(?!welcome)[^/]+$/);
+    return path;
   };
-  const first = await pathWith(0);
-  await entries.nth(1).evaluate((el) => el.scrollIntoView());
-  await expect.poll(() => page.evaluate(() => location.pathname)).not.toBe(first);
-  expect(await pathWith(1)).not.toBe(first);
-
-  // Back above the first: the page's own URL.
-  await page.evaluate(() => scrollTo(0, 0));
-  await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/pages/blog-entry');
+  // Above the first loaded entry (on the page's own): the page's own URL.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(pathname).toBe('/pages/blog-entry');
+  const first = await scrollTo(0, '/pages/blog-entry');
+  const second = await scrollTo(1, first);
+  // Back above the first: the page's own URL again.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(pathname).toBe('/pages/blog-entry');
+  expect(await scrollTo(1, '/pages/blog-entry')).toBe(second);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(pathname).toBe('/pages/blog-entry');
   await expectAxeClean(page, 'main');
 });
 
