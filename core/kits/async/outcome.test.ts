@@ -34,10 +34,14 @@ describe('failureMessageKey', () => {
 });
 
 describe('outcomeOf', () => {
-  it('passes the service message on only when the policy shows it', () => {
-    const err = new HttpError({ status: 400, code: 2002, message: 'Email <i>taken</i>', body: { message: 'Email <i>taken</i>' } });
+  it('passes the service message on only when the policy shows it, and only for a failure without a code', () => {
+    const err = new HttpError({ status: 400, message: 'Email <i>taken</i>', body: { message: 'Email <i>taken</i>' } });
     expect(outcomeOf(err).serverHtml).toBeUndefined();
     expect(outcomeOf(err, { showServerMessage: true })).toMatchObject({ status: 'error', serverHtml: 'Email <i>taken</i>' });
+    const coded = new HttpError({ status: 400, code: 4242, message: 'Email <i>taken</i>', body: { code: 4242, message: 'Email <i>taken</i>' } });
+    const outcome = outcomeOf(coded, { showServerMessage: true, fallback: 'Forms_SubmitError' });
+    expect(outcome.messageKey).toBe('Forms_SubmitError');
+    expect(outcome.serverHtml).toBeUndefined();
   });
 });
 

@@ -44,7 +44,11 @@ export interface FailurePolicy {
    * results", A§8 "lookup failures give empty dropdowns"): `true` for every failure.
    */
   emptyOnFailure?: boolean;
-  /** Show the service's message (sanitised) instead of the mapped text (A§4 registration banner). */
+  /**
+   * Show the service's own message (sanitised where shown) for a failure that carries no error
+   * code (A§4: the registration banner "shows HTML text from the server"). A failure with a code
+   * shows its mapped key, or the fallback for an unmapped one (A§8), never the service's words.
+   */
   showServerMessage?: boolean;
 }
 
@@ -94,6 +98,6 @@ export function outcomeOf(err: unknown, policy: FailurePolicy = {}): Outcome {
     messageKey: failureMessageKey(failure, policy),
     failure,
   };
-  if (policy.showServerMessage && failure.serverMessage) outcome.serverHtml = failure.serverMessage;
+  if (policy.showServerMessage && failure.serverMessage && failure.code === undefined) outcome.serverHtml = failure.serverMessage;
   return outcome;
 }

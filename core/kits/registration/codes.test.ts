@@ -28,8 +28,13 @@ describe('A§8 sign-up codes', () => {
     }
     expect(keys.size).toBe(9);
   });
-  it('an unmapped code shows the server text (sanitised where shown), and no text the generic key', async () => {
-    expect((await outcomeAfter(refusal(4242))).serverHtml).toBe('<b>Server says no</b>');
+  it('an unmapped code shows the generic key, not the server text (A§8)', async () => {
+    const outcome = await outcomeAfter(refusal(4242));
+    expect(outcome.messageKey).toBe(REGISTRATION_GENERIC_KEY);
+    expect(outcome.serverHtml).toBeUndefined();
+  });
+  it('a failure without a code shows the server text (sanitised where shown), and no text the generic key', async () => {
+    expect((await outcomeAfter(refusal(undefined))).serverHtml).toBe('<b>Server says no</b>');
     const bare = await outcomeAfter(new HttpError({ status: 500, message: 'x', body: 'oops' }));
     expect(bare.messageKey).toBe(REGISTRATION_GENERIC_KEY);
     expect(bare.serverHtml).toBeUndefined();

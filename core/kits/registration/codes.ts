@@ -22,10 +22,10 @@ export const REGISTRATION_MESSAGE_KEYS: Readonly<Record<number, string>> = {
 };
 
 /**
- * The registration forms' failure policy: a mapped code shows its message; otherwise the server's
- * own text (A§4 "an error banner shows HTML text from the server", sanitised by the form kit's
- * banner); otherwise the generic key. {@link registrationSend} removes the server text of mapped
- * codes so their dictionary message wins.
+ * The registration forms' failure policy (A§8): a mapped code shows its message and an unmapped
+ * code the generic key; a failure without a code shows the server's own text when it sent one
+ * (A§4 "an error banner shows HTML text from the server", sanitised by the form kit's banner),
+ * else the generic key.
  */
 export const REGISTRATION_FAILURES: FailurePolicy = {
   codes: REGISTRATION_MESSAGE_KEYS,
@@ -48,7 +48,7 @@ export const failureCode = (err: unknown): number | undefined => (err instanceof
 
 /**
  * Runs a registration call for a form's `send`: on failure it tells the handlers which case it
- * was, then rethrows for the form's failure banner (a mapped code without the server's text).
+ * was, then rethrows for the form's failure banner.
  */
 export async function registrationSend<R>(call: () => Promise<R>, handlers: SpecialCodeHandlers = {}): Promise<R> {
   try {
@@ -58,9 +58,6 @@ export async function registrationSend<R>(call: () => Promise<R>, handlers: Spec
     if (code === REGISTRATION_CODES.CAPTCHA_FAILED) handlers.captchaRefused?.();
     else if (code === REGISTRATION_CODES.SOCIAL_ACCOUNT_EXISTS) handlers.socialAccount?.();
     else if (!(err instanceof DOMException && err.name === 'AbortError')) handlers.otherFailure?.();
-    if (err instanceof HttpError && code !== undefined && REGISTRATION_MESSAGE_KEYS[code]) {
-      throw new HttpError({ status: err.status, code, message: err.message, body: { code } });
-    }
     throw err;
   }
 }
