@@ -68,7 +68,7 @@ test('the entry page scrolls on into further entries, skipping the failing ones,
   // The URL follows the entry in view. Each step waits for the URL to change from the one it knew
   // (a read right after a scroll may still see the URL of the place scrolled from).
   const pathname = () => page.evaluate(() => location.pathname);
-  const scrollTo = async (index: number, from: string) => {
+  const scrollToEntry = async (index: number, from: string) => {
     await entries.nth(index).evaluate((el) => el.scrollIntoView());
     await expect.poll(pathname).not.toBe(from);
     const path = await pathname();
@@ -78,12 +78,12 @@ test('the entry page scrolls on into further entries, skipping the failing ones,
   // Above the first loaded entry (on the page's own): the page's own URL.
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect.poll(pathname).toBe('/pages/blog-entry');
-  const first = await scrollTo(0, '/pages/blog-entry');
-  const second = await scrollTo(1, first);
+  const first = await scrollToEntry(0, '/pages/blog-entry');
+  const second = await scrollToEntry(1, first);
   // Back above the first: the page's own URL again.
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect.poll(pathname).toBe('/pages/blog-entry');
-  expect(await scrollTo(1, '/pages/blog-entry')).toBe(second);
+  expect(await scrollToEntry(1, '/pages/blog-entry')).toBe(second);
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect.poll(pathname).toBe('/pages/blog-entry');
   await expectAxeClean(page, 'main');
