@@ -6,8 +6,8 @@ import {
   UniversitiesResponse, type JobFilter,
 } from '../../../core/contracts/index.js';
 import type { ServiceDeps } from '../deps.js';
-import { clip, fail, parseRequest, respond } from '../http.js';
-import { answerCache } from '../search/answer-cache.js';
+import { checkedJsonText, clip, fail, parseRequest, respond, sendJsonText } from '../http.js';
+import { answerCache, rawQueryOf } from '../search/answer-cache.js';
 import { clampParam } from '../search/paging.js';
 import {
   countFacets, findJob, findSimilarJobs, listUniversities, lookupJobs, readMasterList, searchJobs, suggestJobTitles,
@@ -32,8 +32,10 @@ export function jobRoutes({ db }: Pick<ServiceDeps, 'db'>) {
   const pages = answerCache<Awaited<ReturnType<typeof searchJobs>>>();
   /** Per text, language and filter set: Load more asks for the same counts again. */
   const facetCounts = answerCache<Awaited<ReturnType<typeof countFacets>>>();
+  /** Whole answers, checked and serialised, by the query string as it came (as the page search's). */
+  const requests = answerCache<string>();
 
-  app.get('/jobsearch', async (c) => {
+  app.get('/jobsearch', async (c) => sendJsonText(c, await requests(rawQueryOf(c.req.url), async () => {
     const request = parseRequest(JobSearchRequest, c.req.query());
     const query = {
       text: request.q?.trim() ?? '',
@@ -47,8 +49,8 @@ export function jobRoutes({ db }: Pick<ServiceDeps, 'db'>) {
       pages(JSON.stringify(query), () => searchJobs(db, query)),
       facetCounts(JSON.stringify(filterSet), () => countFacets(db, query)),
     ]);
-    return respond(c, JobSearchResponse, { data: { ...found, start: query.start, facets } });
-  });
+    return checkedJsonText(JobSearchResponse, { data: { ...found, start: query.start, facets } });
+  })));
 
   app.get('/jobtypeahead', async (c) => {
     const text = parseRequest(JobTypeaheadRequest, c.req.query()).q.trim();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANSWER_CACHE_ENTRIES, ANSWER_CACHE_TTL_MS, answerCache } from './answer-cache.js';
+import { ANSWER_CACHE_ENTRIES, ANSWER_CACHE_TTL_MS, answerCache, rawQueryOf } from './answer-cache.js';
 
 describe('answerCache', () => {
   beforeEach(() => {
@@ -47,5 +47,13 @@ describe('answerCache', () => {
     expect(calls()).toBe(ANSWER_CACHE_ENTRIES + 1);
     await cached('q0', answer); // the oldest: dropped
     expect(calls()).toBe(ANSWER_CACHE_ENTRIES + 2);
+  });
+});
+
+describe('rawQueryOf', () => {
+  it('is the query string as it came, or empty', () => {
+    expect(rawQueryOf('http://x/api/search/pages?q=a%20b&start=10')).toBe('q=a%20b&start=10');
+    expect(rawQueryOf('http://x/api/search/pages')).toBe('');
+    expect(rawQueryOf('/p?')).toBe('');
   });
 });

@@ -31,3 +31,13 @@ export function answerCache<T>() {
     return pending;
   };
 }
+
+/**
+ * A request's query string as it came (after `?`, '' without one): the key of an answer cache in
+ * front of a GET route's own, so a repeated request skips parsing and checking its parameters too.
+ * Two spellings of one request are two keys over the one answer the route's cache shares.
+ */
+export function rawQueryOf(url: string): string {
+  const at = url.indexOf('?');
+  return at < 0 ? '' : url.slice(at + 1);
+}

@@ -5,7 +5,7 @@ import {
 } from '../../../core/contracts/index.js';
 import type { ServiceDeps } from '../deps.js';
 import { checkedJsonText, fail, parseRequest, respond, sendJsonText } from '../http.js';
-import { answerCache } from './answer-cache.js';
+import { answerCache, rawQueryOf } from './answer-cache.js';
 import { searchWithCorrection } from './did-you-mean.js';
 import { clampParam } from './paging.js';
 import { suggestTitles } from './queries.js';
@@ -22,11 +22,14 @@ export function searchRoutes({ db }: Pick<ServiceDeps, 'db'>) {
   // more than everything else a cache hit does.
   const searches = answerCache<string>();
   const suggestions = answerCache<string>();
+  // In front of those, the same answers by the request's query string as it came: a request seen
+  // before costs a lookup, not a parse and a check of its parameters (a tenth of a hit's time).
+  const requests = answerCache<string>();
   /** Spellings by the words of a query: another page, filter or sort of them needs no new check. */
   const spellings = answerCache<(string | null)[]>();
   const correct = (words: string[]) => spellings(words.join(' '), () => correctWords(db, words));
 
-  app.get('/pages', async (c) => {
+  app.get('/pages', async (c) => sendJsonText(c, await requests(`pages?${rawQueryOf(c.req.url)}`, async () => {
     const request = parseRequest(PagesSearchRequest, c.req.query());
     const text = request.q.trim();
     if (!text) fail(400, 'Invalid request: q is empty.');
@@ -39,16 +42,16 @@ export function searchRoutes({ db }: Pick<ServiceDeps, 'db'>) {
       rows: clampParam(request.rows, SEARCH_PAGE_SIZE, 1, MAX_SEARCH_ROWS),
       hybrid: request.hybrid === 'true',
     };
-    return sendJsonText(c, await searches(JSON.stringify(query), async () =>
-      checkedJsonText(PagesSearchResponse, { data: await searchWithCorrection(db, query, correct) })));
-  });
+    return searches(JSON.stringify(query), async () =>
+      checkedJsonText(PagesSearchResponse, { data: await searchWithCorrection(db, query, correct) }));
+  })));
 
-  app.get('/pages/suggestions', async (c) => {
+  app.get('/pages/suggestions', async (c) => sendJsonText(c, await requests(`suggestions?${rawQueryOf(c.req.url)}`, async () => {
     const text = parseRequest(SuggestionsRequest, c.req.query()).q.trim();
-    if (text.length < SUGGESTIONS_MIN_LENGTH) return respond(c, SuggestionsResponse, { data: { terms: [] } });
-    return sendJsonText(c, await suggestions(text, async () =>
-      checkedJsonText(SuggestionsResponse, { data: { terms: await suggestTitles(db, text, SUGGESTIONS_SHOWN) } })));
-  });
+    if (text.length < SUGGESTIONS_MIN_LENGTH) return checkedJsonText(SuggestionsResponse, { data: { terms: [] } });
+    return suggestions(text, async () =>
+      checkedJsonText(SuggestionsResponse, { data: { terms: await suggestTitles(db, text, SUGGESTIONS_SHOWN) } }));
+  })));
 
   return app;
 }

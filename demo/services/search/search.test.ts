@@ -148,6 +148,18 @@ function searchSuite(open: () => Promise<{ db: Db; close: () => Promise<void> }>
     expect(next.data.suggestedQuery).toBe('healthcare');
     expect(statements.length).toBeGreaterThan(asked);
     expect(statements.filter((sql) => sql.includes('search_words'))).toHaveLength(1); // …but not its spelling
+    // Another spelling of a request answered before (parameters in another order, a default
+    // written out): the same answer, and no new statement.
+    const asked2 = statements.length;
+    expect(await get('/api/search/pages?start=0&pageFilter=people&q=healthcre')).toEqual(first);
+    expect(statements).toHaveLength(asked2);
+  });
+
+  it('refuses a bad request every time: a refusal is not kept as an answer', async () => {
+    for (let i = 0; i < 2; i++) {
+      expect((await refused('q=ai&sort=popular')).status).toBe(400);
+      expect((await app.request('/api/search/pages/suggestions?q=%00')).status).toBe(400);
+    }
   });
 
   it.each([
