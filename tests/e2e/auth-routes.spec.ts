@@ -5,16 +5,28 @@ import { collectConsole, expireAccessToken, READER, signInThroughForm } from './
 // mck-auth-router on a "registered users" article page) against the running services.
 
 const PAGE = '/pages/auth-routes';
+/** The same router on an article page open to everyone (no access status): #/print needs no sign-in. */
+const OPEN_PAGE = '/pages/auth-routes-open';
 const enc = encodeURIComponent;
 const FILE = '/files/pdf/full-report.pdf';
+/** Where the redirect routes below send the reader: another demo page, so arriving there is a change of URL. */
+const REDIRECT = '/pages/session';
 
 const dialog = (page: Page) => page.locator('mck-auth-router dialog[open]');
 
 /** Opens the page at `hash` and waits for the router's first render (it follows the hash from then on). */
-async function openAt(page: Page, hash: string): Promise<void> {
-  await page.goto(`${PAGE}${hash}`);
+async function openAt(page: Page, hash: string, path = PAGE): Promise<void> {
+  await page.goto(`${path}${hash}`);
   await expect(page.locator('mck-auth-router')).toHaveAttribute('data-mck-rendered', '');
 }
+
+/** Replaces window.print (its dialog would block) by a counter in sessionStorage; read it with {@link printCount}. */
+async function stubPrint(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.print = () => sessionStorage.setItem('printed', String(Number(sessionStorage.getItem('printed') ?? 0) + 1));
+  });
+}
+const printCount = (page: Page) => page.evaluate(() => sessionStorage.getItem('printed'));
 
 /** Signs in through the router's own sign-in dialog; the dialog closes and the reader stays. */
 async function signIn(page: Page): Promise<void> {
@@ -53,6 +65,24 @@ test.describe('auth routes, signed out', () => {
     expect(errors).toEqual([]);
   });
 
+  for (const [route, heading] of [
+    ['signin-welcome', 'Welcome back: sign in to your account'],
+    ['auth-signin', null],
+    ['signin-prompt', `Sign in to continue to ${REDIRECT}`],
+  ] as const) {
+    test(`#/${route}/{redirectUrl}: signing in there goes to the redirect`, async ({ page }) => {
+      const errors = collectConsole(page, ['error']);
+      await openAt(page, `#/${route}/${enc(REDIRECT)}`);
+      const form = dialog(page).locator('mck-signin');
+      await expect(form).toHaveAttribute('redirect-url', new RegExp(`${REDIRECT}$`));
+      if (heading) await expect(form.getByRole('heading', { name: heading })).toBeVisible();
+      await signInThroughForm(page);
+      await expect(page).toHaveURL(REDIRECT);
+      await expect(page.locator('mck-signin').first().getByText('Signed in as Rosa Reyes')).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+
   test('sign-up routes open the sign-up form; the thank-you and welcome screens have their own text', async ({ page }) => {
     for (const hash of ['#/signup', '#/signup/download', `#/signup/save/${enc('/pages/session')}`, '#/registration-modal']) {
       await openAt(page, hash);
@@ -61,6 +91,7 @@ test.describe('auth routes, signed out', () => {
     }
     await openAt(page, '#/signup/download');
     await expect(dialog(page).locator('mck-signup')).toHaveAttribute('source', 'download');
+    await expect(dialog(page).locator('mck-signup')).not.toHaveAttribute('redirect-url');
     for (const hash of ['#/signup-thanks', '#/signup_thanks', `#/signup_thanks/${enc('/pages/session')}`]) {
       await openAt(page, hash);
       await expect(dialog(page).getByRole('heading', { name: 'Thank you for signing up' }), hash).toBeVisible();
@@ -69,6 +100,35 @@ test.describe('auth routes, signed out', () => {
     await expect(dialog(page).getByRole('heading', { name: 'Welcome', exact: true })).toBeVisible();
     await dialog(page).getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL('/pages/session');
+  });
+
+  test('signup/{source}/{redirectUrl} and registration-modal/{redirectUrl} hand source and redirect to the sign-up form', async ({ page }) => {
+    await openAt(page, `#/signup/save/${enc(REDIRECT)}`);
+    const signup = dialog(page).locator('mck-signup');
+    await expect(signup).toHaveAttribute('source', 'save');
+    await expect(signup).toHaveAttribute('redirect-url', new RegExp(`${REDIRECT}$`));
+    await openAt(page, `#/registration-modal/${enc(REDIRECT)}`);
+    await expect(dialog(page).locator('[part=dialog-title]')).toHaveText('Create an account');
+    await expect(signup).toHaveAttribute('redirect-url', new RegExp(`${REDIRECT}$`));
+    await expect(signup).not.toHaveAttribute('source');
+  });
+
+  for (const route of ['signup-thanks', 'signup_thanks']) {
+    test(`#/${route}/{redirectUrl}: Continue goes to the redirect`, async ({ page }) => {
+      await openAt(page, `#/${route}/${enc(REDIRECT)}`);
+      await expect(dialog(page).getByRole('heading', { name: 'Thank you for signing up' })).toBeVisible();
+      await dialog(page).getByRole('button', { name: 'Continue' }).click();
+      await expect(page).toHaveURL(REDIRECT);
+    });
+  }
+
+  test('print on a page open to everyone prints at once for a signed-out reader, without a sign-in step', async ({ page }) => {
+    await stubPrint(page);
+    await openAt(page, '#/print', OPEN_PAGE);
+    await expect.poll(() => printCount(page)).toBe('1');
+    await expect(page).toHaveURL(OPEN_PAGE);
+    await expect(dialog(page)).toHaveCount(0);
+    expect(await page.evaluate(() => window.mck?.session?.signedIn)).toBe(false);
   });
 
   test('download, save and print send a signed-out reader to their sign-in step; view-file is open to everyone', async ({ page }) => {
@@ -127,11 +187,15 @@ test.describe('auth routes, signed out', () => {
 
 test.describe('auth routes, signed in', () => {
   test('auth screens send the reader home; the prompt still opens; download and save do their job; print prints', async ({ page }) => {
-    await page.addInitScript(() => {
-      window.print = () => sessionStorage.setItem('printed', String(Number(sessionStorage.getItem('printed') ?? 0) + 1));
-    });
+    await stubPrint(page);
     await signIn(page);
-    for (const hash of ['#/signin', '#/auth-signin', '#/signup', '#/signup-thanks', '#/registration-modal', '#/auth-save']) {
+    // A§2's auth screens, also with a redirect: a signed-in reader goes to the home path, not to it.
+    const authScreens = [
+      '#/signin', '#/auth-signin', '#/signin-welcome', `#/signin-welcome/${enc(REDIRECT)}`, '#/signup', '#/signup-thanks',
+      '#/signup_thanks', `#/signup_thanks/${enc(REDIRECT)}`, '#/signup-welcome', '#/registration-modal',
+      `#/auth-download/${enc(FILE)}`, '#/auth-save', '#/auth-print',
+    ];
+    for (const hash of authScreens) {
       await openAt(page, hash);
       await expect(page, hash).toHaveURL('/');
     }
@@ -139,11 +203,46 @@ test.describe('auth routes, signed in', () => {
     await expect(dialog(page).locator('mck-signin')).toHaveCount(1);
     await openAt(page, `#/download/${enc(FILE)}`);
     await expect(dialog(page).getByRole('link', { name: 'Download full-report.pdf' })).toHaveAttribute('href', new RegExp(`${FILE}$`));
+    await openAt(page, `#/view-file/${enc('/files/pdf/summary-de.pdf')}`);
+    await expect(dialog(page).locator('[part=dialog-title]')).toHaveText('View file');
+    await expect(dialog(page).getByRole('link', { name: 'Open summary-de.pdf' })).toHaveAttribute('href', /\/files\/pdf\/summary-de\.pdf$/);
     await openAt(page, '#/save');
     await expect(dialog(page).getByRole('status')).toHaveText('The article is saved to your account.');
     await openAt(page, '#/print');
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('printed'))).toBe('1');
+    await expect.poll(() => printCount(page)).toBe('1');
     await expect(page).toHaveURL(PAGE);
+  });
+
+  test('an auth screen renders nothing while the session check is pending; once it answers, the signed-in reader goes home', async ({ page }) => {
+    await signIn(page);
+    // Off the page, so the next visit loads it (a change of hash alone would keep the session already checked).
+    await page.goto('about:blank');
+    // What the router does, as it tells the page (mck-auth-router-route): nothing may be done while pending.
+    await page.addInitScript(() => {
+      const seen: unknown[] = [];
+      (window as unknown as { routeActions: unknown[] }).routeActions = seen;
+      document.addEventListener('mck-auth-router-route', (event) => seen.push((event as CustomEvent).detail));
+    });
+    // The start-up check of a stored session reads the user record: held (not answered) until released,
+    // then served by the real service.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => { release = resolve; });
+    let requested!: () => void;
+    const held = new Promise<void>((resolve) => { requested = resolve; });
+    await page.route('**/api/user/v2/users/**', async (route) => {
+      requested();
+      await released;
+      await route.continue();
+    });
+    await openAt(page, `#/signin-welcome/${enc(REDIRECT)}`);
+    await held;
+    // The router has rendered (openAt) and had two more frames to react: no dialog, no action, the route kept.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await expect(page.locator('mck-auth-router dialog')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { routeActions: unknown[] }).routeActions)).toEqual([]);
+    expect(page.url()).toMatch(new RegExp(`${PAGE}#/signin-welcome/${enc(REDIRECT)}$`));
+    release();
+    await expect(page).toHaveURL('/');
   });
 
   test('signing in from a sign-in route goes to its redirect', async ({ page }) => {

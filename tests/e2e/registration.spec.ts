@@ -10,6 +10,11 @@ import { READER, collectConsole, expectAxeClean, signInThroughForm } from './sup
  */
 const PAGE = '/pages/registration';
 const RETURN_PAGE = '/pages/forgot-password';
+/**
+ * A registered-users article page with the auth router, as every CMS page has: the router shows the
+ * toast its previous page was left with (A§4's thank-you) and carries out the return route's #/save.
+ */
+const ARTICLE_PAGE = '/pages/auth-routes';
 /** The registration kit's names (core/kits/registration): the confirmation's cookie, the registered flag. */
 const RETURN_ROUTE_COOKIE = 'mck_registration_return';
 const REGISTERED_KEY = 'mck.registered';
@@ -47,9 +52,9 @@ async function fillAccount(page: Page, email: string) {
   return company;
 }
 
-test('registers through the page with the seeded organizations; signed in, back on the return page with #/{source}', async ({ page }) => {
+test('registers through the page with the seeded organizations; signed in, back on the return page with #/{source} and the thank-you toast', async ({ page }) => {
   const problems = collectConsole(page, ['error']);
-  await page.goto(`${PAGE}?source=save&redirectURL=${encodeURIComponent(RETURN_PAGE)}`);
+  await page.goto(`${PAGE}?source=save&redirectURL=${encodeURIComponent(ARTICLE_PAGE)}`);
   await expect(registration(page).getByRole('heading', { name: 'Register to save this article' })).toBeVisible();
   await expectAxeClean(page, 'mck-registration');
   const email = newEmail('page');
@@ -59,7 +64,10 @@ test('registers through the page with the seeded organizations; signed in, back 
   await registration(page).locator('[part~=subscription] input').first().check();
   await form(page).getByRole('button', { name: 'Register' }).click();
 
-  await expect(page).toHaveURL(`${RETURN_PAGE}#/save`);
+  await expect(page).toHaveURL(`${ARTICLE_PAGE}#/save`);
+  // A§4: the thank-you toast (no auto-dismiss) is still there on the return page, and #/save saved the article.
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you for registering. You are now signed in.' })).toBeVisible();
+  await expect(page.locator('mck-auth-router dialog[open]').getByRole('status')).toHaveText('The article is saved to your account.');
   await expect.poll(() => sessionUser(page)).toMatchObject({ email, company });
   expect(await page.evaluate((key) => localStorage.getItem(key), REGISTERED_KEY)).toBe('true');
   expect(problems).toEqual([]);
