@@ -90,9 +90,9 @@ describe('createForm: submitting', () => {
     expect(form.failure.value?.messageKey).toBe('Common_GenericError');
   });
 
-  it('passes the server\'s own message on where the policy shows it', async () => {
+  it('passes the server\'s own message of an answer without a code on where the policy shows it', async () => {
     const form = createForm(spec({
-      send: async () => { throw new HttpError({ status: 400, code: 2002, message: 'Use <b>another</b> email', body: { message: 'Use <b>another</b> email' } }); },
+      send: async () => { throw new HttpError({ status: 400, message: 'Use <b>another</b> email', body: { message: 'Use <b>another</b> email' } }); },
       failures: { showServerMessage: true },
     }));
     filled(form);
