@@ -39,6 +39,31 @@ async function fillByKeyboard(el: Element) {
   await sendKeys({ press: 'Space' });
 }
 
+const field = (el: Element, name: string) => shadow(el).querySelector<HTMLInputElement>(`[name=${name}]`)!;
+async function typeInto(el: Element, name: string, text: string) {
+  field(el, name).focus();
+  await sendKeys({ type: text });
+}
+/** Step 1's fields filled in (`lastname` as given), the country defaulted; the captcha shown but left unticked. */
+async function fillAllButCaptcha(el: Element, { lastname = 'Novak' } = {}) {
+  await typeInto(el, 'email', 'new@example.com');
+  await typeInto(el, 'password', 'Strong-pass-1');
+  await typeInto(el, 'firstname', 'Nia');
+  await typeInto(el, 'lastname', lastname);
+  await waitFor(() => expect(shadow(el).querySelector<HTMLSelectElement>('select[name=country]')!.value).to.equal('DE'));
+  await present(el, '[part~=captcha] input[type=checkbox]');
+}
+/** Two viewports of page before (or after) the stepper, scrolled so that the whole form is out of view. */
+function scrollFormOutOfView(el: Element, where: 'before' | 'after') {
+  const spacer = fixture('<div style="height: 200vh"></div>').parentElement!;
+  if (where === 'before') el.parentElement!.before(spacer);
+  window.scrollTo(0, where === 'before' ? 0 : document.documentElement.scrollHeight);
+}
+const inView = (node: Element) => {
+  const box = node.getBoundingClientRect();
+  return box.top >= 0 && box.bottom <= window.innerHeight;
+};
+
 describe(TAG, () => {
   widgetTestHooks(TAG, registrationStepperParts, () => {
     window.fetch = realFetch;
@@ -100,6 +125,55 @@ describe(TAG, () => {
     shadow(el).querySelector<HTMLButtonElement>('button[part=back]')!.focus();
     await sendKeys({ press: 'Enter' });
     await atStep(el, 'Choose your alerts');
+  });
+
+  it('step 1 validates on change (A§5): an invalid email shows its error once left, and the error goes as soon as it is fixed', async () => {
+    const el = fixture(`<${TAG}></${TAG}>`);
+    await present(el, 'input[name=email]');
+    const email = field(el, 'email');
+    const emailError = () => email.closest('[part~=field]')!.querySelector('[part~=field-error]');
+    await typeInto(el, 'email', 'new');
+    expect(emailError()?.textContent ?? null).to.equal(null);
+    await sendKeys({ press: 'Tab' });
+    await waitFor(() => expect(emailError()?.textContent).to.equal('Please enter a valid email address.'));
+    expect(email.getAttribute('aria-invalid')).to.equal('true');
+    await sendKeys({ press: 'Shift+Tab' });
+    expect(focusedIn(el) === email, 'back in the email field').to.equal(true);
+    await sendKeys({ press: 'End' });
+    await sendKeys({ type: '@example.com' });
+    await waitFor(() => expect(emailError()?.textContent ?? null).to.equal(null));
+    expect(email.value).to.equal('new@example.com');
+    expect(email.hasAttribute('aria-invalid')).to.equal(false);
+  });
+
+  it('a step 1 submit refused only for the captcha brings the captcha into view and focuses it (A§5)', async () => {
+    const el = fixture(`<${TAG}></${TAG}>`);
+    await present(el, 'input[name=email]');
+    await fillAllButCaptcha(el);
+    const captcha = shadow(el).querySelector<HTMLElement>('.mck-captcha [role=group]')!;
+    scrollFormOutOfView(el, 'before');
+    expect(inView(captcha), 'captcha in view').to.equal(false);
+    shadow(el).querySelector<HTMLButtonElement>('button[part~=submit]')!.click();
+    await waitFor(() => expect(focusedIn(el) === captcha, 'focus on the captcha').to.equal(true));
+    expect(inView(captcha), 'captcha in view').to.equal(true);
+    expect([...shadow(el).querySelectorAll('[part~=field-error]')].map((e) => e.textContent)).to.deep.equal(['Please confirm that you are not a robot.']);
+    expect(heading(el).textContent).to.equal('Create your account');
+  });
+
+  it('a step 1 submit refused for a field error (and the captcha) brings the first invalid field into view and focuses it (A§5)', async () => {
+    const el = fixture(`<${TAG}></${TAG}>`);
+    await present(el, 'input[name=email]');
+    await fillAllButCaptcha(el, { lastname: 'N0vak' });
+    scrollFormOutOfView(el, 'after');
+    const lastname = field(el, 'lastname');
+    expect(inView(lastname), 'lastname in view').to.equal(false);
+    shadow(el).querySelector<HTMLButtonElement>('button[part~=submit]')!.click();
+    await waitFor(() => expect(focusedIn(el) === lastname, 'focus on the last name').to.equal(true));
+    expect(inView(lastname), 'lastname in view').to.equal(true);
+    expect([...shadow(el).querySelectorAll('[part~=field-error]')].map((e) => e.textContent)).to.deep.equal([
+      'Please use letters, spaces, apostrophes, hyphens and periods only.', 'Please confirm that you are not a robot.',
+    ]);
+    expect(heading(el).textContent).to.equal('Create your account');
   });
 
   it('reads right to left in Arabic, axe clean', async () => {

@@ -204,6 +204,38 @@ describe(`<${TAG}>`, () => {
     expect(session.value).toBe(false);
   });
 
+  it('step 1 submitted empty, then invalid: the required, then the pattern messages show and the reader stays at step 1', async () => {
+    const el = mount(`<${TAG}></${TAG}>`);
+    await inShadow(el, 'input[name=email]');
+    await vi.waitFor(() => expect(shadowOf(el).querySelector<HTMLSelectElement>('select[name=country]')!.value).toBe('JP'));
+    await vi.advanceTimersByTimeAsync(1000); // the captcha shows (A§5)
+    await inShadow(el, '[part~=captcha] input[type=checkbox]');
+    const messageOf = (name: string) => field(el, name).closest('[part~=field]')?.querySelector('[part~=field-error]')?.textContent;
+    const required = 'This field is required.';
+    button(el, 'submit').click();
+    await vi.waitFor(() => expect(['email', 'password', 'firstname', 'lastname'].map(messageOf)).toEqual([required, required, required, required]));
+    expect(shadowOf(el).querySelector('[part~=captcha] [part~=field-error]')?.textContent).toBe('Please confirm that you are not a robot.');
+    expect(field(el, 'email').getAttribute('aria-invalid')).toBe('true');
+
+    type(field(el, 'email'), 'not-an-email');
+    type(field(el, 'password'), 'weak');
+    type(field(el, 'firstname'), 'N1a');
+    type(field(el, 'lastname'), 'Novak');
+    (await inShadow<HTMLInputElement>(el, '[part~=captcha] input[type=checkbox]')).click();
+    button(el, 'submit').click();
+    await vi.waitFor(() => expect(['email', 'password', 'firstname', 'lastname'].map(messageOf)).toEqual([
+      'Please enter a valid email address.',
+      'Use at least 8 characters with upper- and lower-case letters and a digit, not containing your email name.',
+      'Please use letters, spaces, apostrophes, hyphens and periods only.',
+      undefined,
+    ]));
+    expect(heading(el).textContent).toBe('Create your account');
+    expect(currentStep(el)).toBe('Account');
+    expect(shadowOf(el).querySelector('[part=progress]')!.textContent).toBe('Step 1 of 4');
+    expect(sent).toEqual([]);
+    expect(session.value).toBe(false);
+  });
+
   it('2003: an email of a social account goes to sign-in, carrying the email', async () => {
     registerAnswer = () => Response.json({ code: 2003, message: 'social' }, { status: 409 });
     const el = mount(`<${TAG}></${TAG}>`);

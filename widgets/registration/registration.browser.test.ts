@@ -46,6 +46,34 @@ const choose = (el: Element, name: string, value: string) => {
   select.value = value;
   select.dispatchEvent(new Event('change', { bubbles: true }));
 };
+async function typeInto(el: Element, name: string, text: string) {
+  field(el, name).focus();
+  await sendKeys({ type: text });
+}
+/** Every account field filled in, as the reader would; `lastname` as given; the captcha left unticked. */
+async function fillAllButCaptcha(el: Element, { lastname = 'Lovelace' } = {}) {
+  await typeInto(el, 'email', 'ada@example.com');
+  await typeInto(el, 'password', 'Analytical-1');
+  await typeInto(el, 'firstname', 'Ada');
+  await typeInto(el, 'lastname', lastname);
+  await typeInto(el, 'organization', 'Analytical');
+  await present(el, '[name=jobTitle] option[value=T1]');
+  choose(el, 'jobTitle', 'T1');
+  await present(el, '[name=businessFunction] option[value=FIN]');
+  choose(el, 'businessFunction', 'FIN');
+  await waitFor(() => expect(field<HTMLSelectElement>(el, 'country').value).to.equal('FR'));
+  await present(el, '.mck-captcha input', 5000);
+}
+/** Two viewports of page before (or after) the widget, scrolled so that the whole form is out of view. */
+function scrollFormOutOfView(el: Element, where: 'before' | 'after') {
+  const spacer = fixture('<div style="height: 200vh"></div>').parentElement!;
+  if (where === 'before') el.parentElement!.before(spacer);
+  window.scrollTo(0, where === 'before' ? 0 : document.documentElement.scrollHeight);
+}
+const inView = (node: Element) => {
+  const box = node.getBoundingClientRect();
+  return box.top >= 0 && box.bottom <= window.innerHeight;
+};
 
 describe('mck-registration', () => {
   widgetTestHooks('mck-registration', registrationParts, () => {
@@ -133,6 +161,54 @@ describe('mck-registration', () => {
     await present(el, '[part~=error-summary]');
     await waitFor(() => expect(shadow(el).activeElement).to.equal(field(el, 'email')));
     await expectAxeClean(el);
+  });
+
+  it('validates on change (A§5): an invalid email shows its error once left, and the error goes as soon as it is fixed', async () => {
+    const el = await registrationPage();
+    const email = field(el, 'email');
+    const emailError = () => email.closest('[part~=field]')!.querySelector('[part~=field-error]');
+    await typeInto(el, 'email', 'ada');
+    expect(emailError()?.textContent ?? null).to.equal(null);
+    await sendKeys({ press: 'Tab' });
+    await waitFor(() => expect(emailError()?.textContent).to.equal('Please enter a valid email address.'));
+    expect(email.getAttribute('aria-invalid')).to.equal('true');
+    expect(email.getAttribute('aria-describedby')).to.contain(emailError()!.id);
+    await sendKeys({ press: 'Shift+Tab' });
+    expect(shadow(el).activeElement === email, 'back in the email field').to.equal(true);
+    await sendKeys({ press: 'End' });
+    await sendKeys({ type: '@example.com' });
+    await waitFor(() => expect(emailError()?.textContent ?? null).to.equal(null));
+    expect(email.value).to.equal('ada@example.com');
+    expect(email.hasAttribute('aria-invalid')).to.equal(false);
+  });
+
+  it('a submit refused only for the captcha brings the captcha into view and focuses it (A§5)', async () => {
+    let posts = 0;
+    registerAnswer = () => { posts += 1; return json(400, { message: 'not expected' }); };
+    const el = await registrationPage();
+    await fillAllButCaptcha(el);
+    const captcha = shadow(el).querySelector<HTMLElement>('.mck-captcha [role=group]')!;
+    scrollFormOutOfView(el, 'before');
+    expect(inView(captcha), 'captcha in view').to.equal(false);
+    shadow(el).querySelector<HTMLButtonElement>('[part~=submit]')!.click();
+    await waitFor(() => expect(shadow(el).activeElement === captcha, 'focus on the captcha').to.equal(true));
+    expect(inView(captcha), 'captcha in view').to.equal(true);
+    expect([...shadow(el).querySelectorAll('[part~=field-error]')].map((e) => e.textContent)).to.deep.equal(['Please confirm that you are not a robot.']);
+    expect(posts).to.equal(0);
+  });
+
+  it('a submit refused for a field error (and the captcha) brings the first invalid field into view and focuses it (A§5)', async () => {
+    const el = await registrationPage();
+    await fillAllButCaptcha(el, { lastname: 'L0velace' });
+    scrollFormOutOfView(el, 'after');
+    const lastname = field(el, 'lastname');
+    expect(inView(lastname), 'lastname in view').to.equal(false);
+    shadow(el).querySelector<HTMLButtonElement>('[part~=submit]')!.click();
+    await waitFor(() => expect(shadow(el).activeElement === lastname, 'focus on the last name').to.equal(true));
+    expect(inView(lastname), 'lastname in view').to.equal(true);
+    expect([...shadow(el).querySelectorAll('[part~=field-error]')].map((e) => e.textContent)).to.deep.equal([
+      'Please use letters, spaces, apostrophes, hyphens and periods only.', 'Please confirm that you are not a robot.',
+    ]);
   });
 
   it('moves nothing with reduced motion: no animation, and the scroll to the top is instant', async () => {

@@ -15,14 +15,18 @@ const ADA: User = {
   id: 'u9', firstName: 'Ada', lastName: 'Lovelace', company: 'Analytical', titleName: 'Partner', email: 'ada@example.com', isPremiumUser: false,
   subscriptions: ['NEWSLETTER_A'], articles: [], practiceUser: false, userRatings: {}, hasPassword: false,
 };
+const choice = (alertCode: string, title: string) => ({ alertCode, title, toolTip: '', descriptionText: '', frequency: 'Daily', previewLink: '', previewLinkLabel: '', language: 'en' });
 const CATALOGUE = {
-  newsLetters: [{ alertHeader: 'Newsletters', alertItems: { alerts: [{ alertCode: 'NEWSLETTER_A', title: 'The Daily', toolTip: '', descriptionText: '', frequency: 'Daily', previewLink: '', previewLinkLabel: '', language: 'en' }] } }],
-  alerts: [], guides: [], informationalMail: [],
+  newsLetters: [{ alertHeader: 'Newsletters', alertItems: { alerts: [choice('NEWSLETTER_A', 'The Daily'), choice('NEWSLETTER_B', 'The Weekly')] } }],
+  alerts: [{ alertHeader: 'Alerts', alertItems: { alerts: [choice('ALERT_TECH', 'Technology alert')] } }],
+  guides: [{ alertHeader: 'Email guides', alertItems: { alerts: [choice('GUIDE_AI', 'AI guide')] } }],
+  // Not one of the registration page's choices (A§2: newsletter, alert, email guides).
+  informationalMail: [{ alertHeader: 'Service mail', alertItems: { alerts: [choice('INFO_MAIL', 'Service notices')] } }],
 };
 
 interface Call { path: string; headers: Headers; body: unknown }
 let calls: Call[];
-let registerAnswer: () => Response;
+let registerAnswer: () => Response | Promise<Response>;
 let assign: ReturnType<typeof vi.spyOn>;
 let scrollTo: ReturnType<typeof vi.fn>;
 
@@ -149,6 +153,55 @@ describe('<mck-registration>: the page and its variants (A§2)', () => {
     expect(getCookie(TEMP_REFRESH_COOKIE)).toBeNull();
   });
 
+  it('single sign-on: the temporary cookies stay while the page shows and are cleared when it goes away (pagehide, A§4)', async () => {
+    setCookie(TEMP_JWT_COOKIE, 'sso.jwt.token');
+    setCookie(TEMP_REFRESH_COOKIE, 'sso-refresh');
+    await page(`?type=${SINGLE_SIGN_ON_TYPE}&email=ada%40example.com&name=Ada%20Lovelace`);
+    expect(getCookie(TEMP_JWT_COOKIE)).toBe('sso.jwt.token');
+    expect(getCookie(TEMP_REFRESH_COOKIE)).toBe('sso-refresh');
+    // The listener is wired in an effect after the first render: leave until it has taken.
+    await vi.waitFor(() => {
+      window.dispatchEvent(new Event('pagehide'));
+      expect(getCookie(TEMP_JWT_COOKIE)).toBeNull();
+    });
+    expect(getCookie(TEMP_REFRESH_COOKIE)).toBeNull();
+  });
+
+  it('offers the newsletters, alerts and email guides of the catalogue (A§2), and posts the ticked codes of each', async () => {
+    const el = await page('', 'practice-code=""');
+    const list = await inShadow(el, '[part=subscriptions]');
+    expect([...list.querySelectorAll('label')].map((label) => label.textContent)).toEqual(['The Daily', 'The Weekly', 'Technology alert', 'AI guide']);
+    await fillIn(el);
+    for (const code of ['NEWSLETTER_B', 'ALERT_TECH', 'GUIDE_AI']) {
+      const box = $<HTMLInputElement>(el, `[part=subscriptions] input[value=${code}]`)!;
+      box.click();
+      await vi.waitFor(() => expect(box.checked).toBe(true));
+    }
+    submit(el);
+    await vi.waitFor(() => expect(registerCall()).toBeDefined());
+    expect((registerCall()!.body as { subscriptions: string[] }).subscriptions).toEqual(['NEWSLETTER_B', 'ALERT_TECH', 'GUIDE_AI']);
+  });
+
+  it('while the account is being created the submit button is busy (A§4 "submitting"); a second press sends nothing', async () => {
+    let answer!: (response: Response) => void;
+    registerAnswer = () => new Promise<Response>((resolve) => { answer = resolve; });
+    const el = await page('', 'practice-code=""');
+    await fillIn(el);
+    const button = $<HTMLButtonElement>(el, '[part=submit]')!;
+    expect(button.getAttribute('aria-busy')).toBe('false');
+    expect(button.hasAttribute('aria-disabled')).toBe(false);
+    submit(el);
+    await vi.waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    await vi.waitFor(() => expect(registerCall()).toBeDefined());
+    submit(el);
+    answer(Response.json({ data: ADA }));
+    await vi.waitFor(() => expect(button.getAttribute('aria-busy')).toBe('false'));
+    expect(button.hasAttribute('aria-disabled')).toBe(false);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(calls.filter((c) => c.path === REGISTRATION_PATHS.register)).toHaveLength(1);
+  });
+
   it('registers with every field and the chosen subscriptions, then returns to redirectURL with #/{source}/{pdfUrl}', async () => {
     const el = await page('?source=download&redirectURL=%2Finsights%2Freport&pdfUrl=%2Fpdfs%2Freport.pdf', 'practice-code=""');
     await fillIn(el);
@@ -211,6 +264,21 @@ describe('<mck-registration>: server codes (A§8)', () => {
     } else {
       await vi.waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' }));
     }
+  });
+
+  it('on a failed submit (1002) the captcha is reset (A§4): unticked, asked for again, and needed before the next send', async () => {
+    registerAnswer = () => Response.json({ code: REGISTRATION_CODES.EMAIL_TAKEN, message: 'taken' }, { status: 409 });
+    const el = await page();
+    await fillIn(el);
+    const box = $<HTMLInputElement>(el, '.mck-captcha input[type=checkbox]')!;
+    expect(box.checked).toBe(true);
+    submit(el);
+    await inShadow(el, '[part=error-message]');
+    await vi.waitFor(() => expect(box.checked).toBe(false));
+    await vi.waitFor(() => expect($(el, '.mck-captcha [part=field-error]')?.textContent).toBe('Please confirm that you are not a robot.'));
+    submit(el);
+    await vi.waitFor(() => expect(el.shadowRoot!.activeElement?.closest('.mck-captcha')).not.toBeNull());
+    expect(calls.filter((c) => c.path === REGISTRATION_PATHS.register)).toHaveLength(1);
   });
 
   it('an unmapped code shows the generic message; an answer without a code its HTML (sanitised: the browser test); no text: the generic message', async () => {

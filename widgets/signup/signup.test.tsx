@@ -15,7 +15,7 @@ const ADA: User = {
 
 interface Call { path: string; headers: Headers; body: unknown }
 let calls: Call[];
-let registerAnswer: () => Response;
+let registerAnswer: () => Response | Promise<Response>;
 let assign: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
@@ -89,6 +89,28 @@ describe('<mck-signup>', () => {
     expect(completed.mock.calls[0]![0].user.id).toBe('u9');
     expect(document.querySelector(`[${TOAST_ATTR}]`)).not.toBeNull();
     expect(assign).toHaveBeenCalledWith(new URL('/insights/a#/download', location.href).href);
+  });
+
+  it('while the account is being created the submit button is busy (A§4 "submitting"); a second press sends nothing', async () => {
+    let answer!: (response: Response) => void;
+    registerAnswer = () => new Promise<Response>((resolve) => { answer = resolve; });
+    const el = place('redirect-url="/insights/a" practice-code=""');
+    await inShadow(el, 'form');
+    await fillIn(el);
+    const button = $<HTMLButtonElement>(el, '[part=submit]')!;
+    expect(button.getAttribute('aria-busy')).toBe('false');
+    expect(button.hasAttribute('aria-disabled')).toBe(false);
+    submit(el);
+    await vi.waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    const posts = () => calls.filter((c) => c.path === REGISTRATION_PATHS.register);
+    await vi.waitFor(() => expect(posts()).toHaveLength(1));
+    submit(el);
+    answer(Response.json({ data: ADA }, { headers: { access_token: 'a.b.c', refresh_token: 'r1' } }));
+    await vi.waitFor(() => expect(button.getAttribute('aria-busy')).toBe('false'));
+    expect(button.hasAttribute('aria-disabled')).toBe(false);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(posts()).toHaveLength(1);
   });
 
   it('prefills the email attribute and defaults the country from the geo-IP', async () => {

@@ -26,6 +26,7 @@ function Harness({ singleSignOn = false, location = '' }: { singleSignOn?: boole
   return (
     <Form form={form}>
       <OrganizationField />
+      <LookupField list="titles" />
       <LookupField list="function" />
       <LookupField list="country" />
       <ConsentField />
@@ -57,6 +58,7 @@ beforeEach(() => {
   answers = {
     [REGISTRATION_PATHS.companies]: () => Response.json({ data: { companies: ['Acme Analytics', 'Acme Labs'] } }),
     '/v1/lookuplists/function': () => Response.json({ data: [{ Description: 'Finance', code: 'FIN' }] }),
+    '/v1/lookuplists/titles': () => Response.json({ data: { titles: [{ name: 'Partner', id: 'T1' }] } }),
     '/v1/lookuplists/country': () => Response.json({ data: [{ Description: 'Germany', code: 'DE' }, { Description: 'France', code: 'FR' }] }),
     '/': () => Response.json({ country_code: 'FR' }),
   };
@@ -158,6 +160,19 @@ describe('lookups, country and consent defaults', () => {
     render();
     await vi.waitFor(async () => { await settle(); expect($('select[name=country]')!.querySelectorAll('option')).toHaveLength(3); });
     expect($('select[name=businessFunction]')!.querySelectorAll('option')).toHaveLength(1);
+  });
+
+  it('a failed titles lookup leaves an empty job-title dropdown (A§8); the other lists still fill', async () => {
+    render();
+    await vi.waitFor(async () => { await settle(); expect($('select[name=jobTitle] option[value=T1]')!.textContent).toBe('Partner'); });
+    act(() => root!.unmount());
+    root = null;
+    answers['/v1/lookuplists/titles'] = () => Response.json({ message: 'down' }, { status: 500 });
+    render();
+    await vi.waitFor(async () => { await settle(); expect($('select[name=businessFunction] option[value=FIN]')).not.toBeNull(); });
+    await vi.waitFor(() => expect(requests.filter((r) => r.url.pathname === '/v1/lookuplists/titles')).toHaveLength(2));
+    await settle();
+    expect([...$('select[name=jobTitle]')!.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Please choose']);
   });
 
   it('country: the location first; consent pre-ticked except for the restricted country, following the country until touched', async () => {
