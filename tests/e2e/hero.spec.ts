@@ -29,8 +29,12 @@ test('a full hero with is-default-hero-on-mobile becomes the article default onc
   await full.scrollIntoViewIfNeeded();
   await expect(full).toHaveAttribute('data-layout', 'full');
   await page.clock.pauseAt(new Date('2026-01-01T00:10:00Z'));
+  // The debounce starts at the resize event, which the browser dispatches at its next rendering
+  // step, after innerWidth has changed: wait for the event itself (the hero's listener, added
+  // before this one, has then run too), not for the width.
+  await page.evaluate(() => addEventListener('resize', () => { (window as { resized?: boolean }).resized = true; }));
   await page.setViewportSize({ width: 600, height: 800 });
-  await expect.poll(() => page.evaluate(() => innerWidth)).toBe(600);
+  await expect.poll(() => page.evaluate(() => (window as { resized?: boolean }).resized === true && innerWidth)).toBe(600);
   await page.clock.runFor(HERO_RESIZE_DEBOUNCE_MS - 10);
   await expect(full).toHaveAttribute('data-layout', 'full');
   await page.clock.runFor(10);
