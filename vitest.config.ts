@@ -11,6 +11,11 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'happy-dom',
+          // One window and one module graph for all its files: a fresh window and fresh imports
+          // per file cost more than the tests themselves. The setup file puts back what a file
+          // may leave in the window.
+          isolate: false,
+          setupFiles: ['tests/support/dom-setup.ts'],
           include: ['core/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'loader/**/*.test.ts'],
           exclude: ['**/*.browser.test.ts', 'node_modules/**'],
         },
