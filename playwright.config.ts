@@ -5,9 +5,9 @@ import { E2E_JWT_SECRET, E2E_LOCKOUT_SECONDS } from './tests/e2e/server-settings
 // End-to-end tests drive the demo pages against the running reference services (PGlite in a
 // data folder of their own), in Debian's Chromium. Two projects: `galleries` (each built widget's
 // gallery page rendered and axe clean, plus a few other read-only page checks) changes no data,
-// so its tests run two at a time; `flows` sign in, save, register and read the outbox against
-// one shared server and database, so they run one at a time. `npm test` runs the two one after
-// the other (scripts/test-all.mjs), each with its own JSON report (E2E_JSON).
+// so its tests may run two at a time; `flows` sign in, save, register and read the outbox against
+// one shared server and database, so they run one at a time. `npm test` runs both in one run
+// (scripts/test-all.mjs): the flows on one worker, the galleries on the other beside them.
 const port = Number(process.env.E2E_PORT ?? 4399);
 const baseURL = `http://127.0.0.1:${port}`;
 // The second-origin legacy CMS (demo/cms-origin/), started by the same server command; specs read
@@ -20,9 +20,11 @@ const GALLERIES = 'tests/e2e/widgets.spec.ts';
 export default defineConfig({
   testDir: '.',
   workers: 2,
+  // Flows first: their one worker takes a flow file while the other worker, which the flows may
+  // not use, runs the galleries beside it (a worker takes the first test its project allows).
   projects: [
-    { name: 'galleries', testMatch: [GALLERIES], fullyParallel: true, workers: 2 },
     { name: 'flows', testMatch: ['tests/e2e/**/*.spec.ts', 'loader/**/*.e2e.spec.ts'], testIgnore: [GALLERIES], workers: 1 },
+    { name: 'galleries', testMatch: [GALLERIES], fullyParallel: true, workers: 2 },
   ],
   timeout: 30_000,
   expect: { timeout: 7_000 },
