@@ -28,6 +28,9 @@ export default defineConfig({
           include: ['demo/**/*.test.ts', 'scripts/**/*.test.ts', 'build/**/*.test.{ts,mjs}'],
           // One migrated and seeded PGlite per run, copied by each file's openTestDb.
           globalSetup: ['demo/server/test-db-template.ts'],
+          // Each file makes its own app and database; sharing the module graph saves importing
+          // (and compiling PGlite's WebAssembly) again for every file.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
