@@ -14,7 +14,7 @@ const bundleOrigin = `http://${hostname === '0.0.0.0' || hostname === '::' ? '12
 /**
  * Server processes sharing the port (node:cluster), for PostgreSQL only: PGlite is one process's
  * folder. Default 1. Each process keeps its own answer caches and rate-limit counters, so limits
- * apply per process; the services bench uses it to let the server use every core.
+ * apply per process. The services bench runs one fewer than the cores (bench/services.mjs).
  */
 const workers = Math.max(1, Number(process.env.MCK_WORKERS ?? 1) || 1);
 
