@@ -21,3 +21,11 @@ export async function tabInto<E extends HTMLElement = HTMLElement>(host: Element
   if (getComputedStyle(focused).outlineStyle === 'none') throw new Error(`<${host.localName}>: the focused ${focused.localName} shows no focus outline`);
   return focused;
 }
+
+/** Focuses the field named `name` in `host`'s shadow root and types `text` into it, key by key. */
+export async function typeInto(host: Element, name: string, text: string): Promise<void> {
+  const field = host.shadowRoot?.querySelector<HTMLElement>(`[name="${name}"]`);
+  if (!field) throw new Error(`<${host.localName}> has no field named ${name}`);
+  field.focus();
+  await sendKeys({ type: text });
+}

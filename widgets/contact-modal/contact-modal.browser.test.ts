@@ -6,7 +6,7 @@ import {
   expectAttributeError, expectAxeClean, fixture, present, shadow, testConfig, waitFor, widgetTestHooks,
 } from '../../tests/support/browser.js';
 import { emulateMedia } from '../../tests/support/emulate-media.js';
-import { sendKeys, tabInto } from '../../tests/support/keys.js';
+import { sendKeys, tabInto, typeInto } from '../../tests/support/keys.js';
 import './contact-modal.define.js';
 import { contactModalParts } from './contact-modal.parts.js';
 
@@ -31,10 +31,6 @@ const OWN = '<mck-contact-modal to="ben.partner@example.com" partner-name="Ben P
 const field = (el: Element, name: string) => shadow(el).querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name=${name}]`)!;
 const dialog = (el: Element) => present<HTMLDialogElement>(el, 'dialog[open]');
 
-async function typeInto(el: Element, name: string, text: string) {
-  field(el, name).focus();
-  await sendKeys({ type: text });
-}
 async function fillIn(el: Element, email = 'vera@visitor.test') {
   await typeInto(el, 'name', 'Vera Visitor');
   await typeInto(el, 'email', email);

@@ -5,7 +5,7 @@ import {
   expectAttributeError, expectAxeClean, fixture, present, shadow, testConfig, waitFor, widgetTestHooks,
 } from '../../tests/support/browser.js';
 import { emulateMedia } from '../../tests/support/emulate-media.js';
-import { sendKeys, tabInto } from '../../tests/support/keys.js';
+import { sendKeys, tabInto, typeInto } from '../../tests/support/keys.js';
 import { testReader } from '../../tests/support/users.js';
 import './registration-stepper.define.js';
 import { registrationStepperParts } from './registration-stepper.parts.js';
@@ -40,10 +40,6 @@ async function fillByKeyboard(el: Element) {
 }
 
 const field = (el: Element, name: string) => shadow(el).querySelector<HTMLInputElement>(`[name=${name}]`)!;
-async function typeInto(el: Element, name: string, text: string) {
-  field(el, name).focus();
-  await sendKeys({ type: text });
-}
 /** Step 1's fields filled in (`lastname` as given), the country defaulted; the captcha shown but left unticked. */
 async function fillAllButCaptcha(el: Element, { lastname = 'Novak' } = {}) {
   await typeInto(el, 'email', 'new@example.com');

@@ -3,7 +3,7 @@ import {
   expectAttributeError, expectAxeClean, fixture, present, shadow, testConfig, waitFor, widgetTestHooks,
 } from '../../tests/support/browser.js';
 import { emulateMedia } from '../../tests/support/emulate-media.js';
-import { sendKeys, tabInto } from '../../tests/support/keys.js';
+import { sendKeys, tabInto, typeInto } from '../../tests/support/keys.js';
 import { REGISTRATION_CODES, SINGLE_SIGN_ON_TYPE } from '../../core/contracts/registration.js';
 import { signOut } from '../../core/session/session.js';
 import './registration.define.js';
@@ -46,10 +46,6 @@ const choose = (el: Element, name: string, value: string) => {
   select.value = value;
   select.dispatchEvent(new Event('change', { bubbles: true }));
 };
-async function typeInto(el: Element, name: string, text: string) {
-  field(el, name).focus();
-  await sendKeys({ type: text });
-}
 /** Every account field filled in, as the reader would; `lastname` as given; the captcha left unticked. */
 async function fillAllButCaptcha(el: Element, { lastname = 'Lovelace' } = {}) {
   await typeInto(el, 'email', 'ada@example.com');
