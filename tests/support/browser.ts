@@ -26,6 +26,22 @@ export function fixture<E extends Element = HTMLElement>(html: string): E {
   return container.firstElementChild as E;
 }
 
+/**
+ * Two viewports of page before (or after) the fixture holding `el`, scrolled so that `el` is out of
+ * view: a test of "scrolls to the first error" then sees a scroll happen.
+ */
+export function scrollOutOfView(el: Element, where: 'before' | 'after'): void {
+  const spacer = fixture('<div style="height: 200vh"></div>').parentElement!;
+  if (where === 'before') el.parentElement!.before(spacer);
+  window.scrollTo(0, where === 'before' ? 0 : document.documentElement.scrollHeight);
+}
+
+/** Whether `node` lies wholly inside the viewport. */
+export function inViewport(node: Element): boolean {
+  const box = node.getBoundingClientRect();
+  return box.top >= 0 && box.bottom <= window.innerHeight;
+}
+
 export function cleanup(): void {
   document.querySelectorAll('.fixture').forEach((node) => node.remove());
 }

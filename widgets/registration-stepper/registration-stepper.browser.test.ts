@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { testCatalogueAnswer } from '../../core/kits/subscriptions/test-catalogue.js';
 import { sessionPending, signOut } from '../../core/session/session.js';
 import {
-  expectAttributeError, expectAxeClean, fixture, present, shadow, testConfig, waitFor, widgetTestHooks,
+  expectAttributeError, expectAxeClean, fixture, present, shadow, testConfig, waitFor, widgetTestHooks, scrollOutOfView, inViewport,
 } from '../../tests/support/browser.js';
 import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys, tabInto, typeInto } from '../../tests/support/keys.js';
@@ -49,16 +49,6 @@ async function fillAllButCaptcha(el: Element, { lastname = 'Novak' } = {}) {
   await waitFor(() => expect(shadow(el).querySelector<HTMLSelectElement>('select[name=country]')!.value).to.equal('DE'));
   await present(el, '[part~=captcha] input[type=checkbox]');
 }
-/** Two viewports of page before (or after) the stepper, scrolled so that the whole form is out of view. */
-function scrollFormOutOfView(el: Element, where: 'before' | 'after') {
-  const spacer = fixture('<div style="height: 200vh"></div>').parentElement!;
-  if (where === 'before') el.parentElement!.before(spacer);
-  window.scrollTo(0, where === 'before' ? 0 : document.documentElement.scrollHeight);
-}
-const inView = (node: Element) => {
-  const box = node.getBoundingClientRect();
-  return box.top >= 0 && box.bottom <= window.innerHeight;
-};
 
 describe(TAG, () => {
   widgetTestHooks(TAG, registrationStepperParts, () => {
@@ -147,11 +137,11 @@ describe(TAG, () => {
     await present(el, 'input[name=email]');
     await fillAllButCaptcha(el);
     const captcha = shadow(el).querySelector<HTMLElement>('.mck-captcha [role=group]')!;
-    scrollFormOutOfView(el, 'before');
-    expect(inView(captcha), 'captcha in view').to.equal(false);
+    scrollOutOfView(el, 'before');
+    expect(inViewport(captcha), 'captcha in view').to.equal(false);
     shadow(el).querySelector<HTMLButtonElement>('button[part~=submit]')!.click();
     await waitFor(() => expect(focusedIn(el) === captcha, 'focus on the captcha').to.equal(true));
-    expect(inView(captcha), 'captcha in view').to.equal(true);
+    expect(inViewport(captcha), 'captcha in view').to.equal(true);
     expect([...shadow(el).querySelectorAll('[part~=field-error]')].map((e) => e.textContent)).to.deep.equal(['Please confirm that you are not a robot.']);
     expect(heading(el).textContent).to.equal('Create your account');
   });
@@ -160,12 +150,12 @@ describe(TAG, () => {
     const el = fixture(`<${TAG}></${TAG}>`);
     await present(el, 'input[name=email]');
     await fillAllButCaptcha(el, { lastname: 'N0vak' });
-    scrollFormOutOfView(el, 'after');
+    scrollOutOfView(el, 'after');
     const lastname = field(el, 'lastname');
-    expect(inView(lastname), 'lastname in view').to.equal(false);
+    expect(inViewport(lastname), 'lastname in view').to.equal(false);
     shadow(el).querySelector<HTMLButtonElement>('button[part~=submit]')!.click();
     await waitFor(() => expect(focusedIn(el) === lastname, 'focus on the last name').to.equal(true));
-    expect(inView(lastname), 'lastname in view').to.equal(true);
+    expect(inViewport(lastname), 'lastname in view').to.equal(true);
     expect([...shadow(el).querySelectorAll('[part~=field-error]')].map((e) => e.textContent)).to.deep.equal([
       'Please use letters, spaces, apostrophes, hyphens and periods only.', 'Please confirm that you are not a robot.',
     ]);

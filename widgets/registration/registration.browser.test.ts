@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import {
-  expectAttributeError, expectAxeClean, fixture, present, shadow, testConfig, waitFor, widgetTestHooks,
+  expectAttributeError, expectAxeClean, fixture, present, shadow, testConfig, waitFor, widgetTestHooks, scrollOutOfView, inViewport,
 } from '../../tests/support/browser.js';
 import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys, tabInto, typeInto } from '../../tests/support/keys.js';
@@ -60,16 +60,6 @@ async function fillAllButCaptcha(el: Element, { lastname = 'Lovelace' } = {}) {
   await waitFor(() => expect(field<HTMLSelectElement>(el, 'country').value).to.equal('FR'));
   await present(el, '.mck-captcha input', 5000);
 }
-/** Two viewports of page before (or after) the widget, scrolled so that the whole form is out of view. */
-function scrollFormOutOfView(el: Element, where: 'before' | 'after') {
-  const spacer = fixture('<div style="height: 200vh"></div>').parentElement!;
-  if (where === 'before') el.parentElement!.before(spacer);
-  window.scrollTo(0, where === 'before' ? 0 : document.documentElement.scrollHeight);
-}
-const inView = (node: Element) => {
-  const box = node.getBoundingClientRect();
-  return box.top >= 0 && box.bottom <= window.innerHeight;
-};
 
 describe('mck-registration', () => {
   widgetTestHooks('mck-registration', registrationParts, () => {
@@ -184,11 +174,11 @@ describe('mck-registration', () => {
     const el = await registrationPage();
     await fillAllButCaptcha(el);
     const captcha = shadow(el).querySelector<HTMLElement>('.mck-captcha [role=group]')!;
-    scrollFormOutOfView(el, 'before');
-    expect(inView(captcha), 'captcha in view').to.equal(false);
+    scrollOutOfView(el, 'before');
+    expect(inViewport(captcha), 'captcha in view').to.equal(false);
     shadow(el).querySelector<HTMLButtonElement>('[part~=submit]')!.click();
     await waitFor(() => expect(shadow(el).activeElement === captcha, 'focus on the captcha').to.equal(true));
-    expect(inView(captcha), 'captcha in view').to.equal(true);
+    expect(inViewport(captcha), 'captcha in view').to.equal(true);
     expect([...shadow(el).querySelectorAll('[part~=field-error]')].map((e) => e.textContent)).to.deep.equal(['Please confirm that you are not a robot.']);
     expect(posts).to.equal(0);
   });
@@ -196,12 +186,12 @@ describe('mck-registration', () => {
   it('a submit refused for a field error (and the captcha) brings the first invalid field into view and focuses it (A§5)', async () => {
     const el = await registrationPage();
     await fillAllButCaptcha(el, { lastname: 'L0velace' });
-    scrollFormOutOfView(el, 'after');
+    scrollOutOfView(el, 'after');
     const lastname = field(el, 'lastname');
-    expect(inView(lastname), 'lastname in view').to.equal(false);
+    expect(inViewport(lastname), 'lastname in view').to.equal(false);
     shadow(el).querySelector<HTMLButtonElement>('[part~=submit]')!.click();
     await waitFor(() => expect(shadow(el).activeElement === lastname, 'focus on the last name').to.equal(true));
-    expect(inView(lastname), 'lastname in view').to.equal(true);
+    expect(inViewport(lastname), 'lastname in view').to.equal(true);
     expect([...shadow(el).querySelectorAll('[part~=field-error]')].map((e) => e.textContent)).to.deep.equal([
       'Please use letters, spaces, apostrophes, hyphens and periods only.', 'Please confirm that you are not a robot.',
     ]);
