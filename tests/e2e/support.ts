@@ -15,7 +15,7 @@ const AXE_PATH = require.resolve('axe-core/axe.min.js');
  * hydration) or an item mid-fade.
  */
 export async function settleGallery(page: Page, tag: string): Promise<void> {
-  await page.evaluate(async () => {
+  const scrollThrough = () => page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
       scrollTo(0, y);
       await new Promise((done) => requestAnimationFrame(done));
@@ -25,7 +25,12 @@ export async function settleGallery(page: Page, tag: string): Promise<void> {
   const pending = () => page.evaluate((t) => [...document.querySelectorAll(t)]
     .filter((el) => el.getAttribute('hydrate') !== 'interaction' && !el.hasAttribute('data-mck-hydrated') && !el.hasAttribute('data-mck-error'))
     .map((el) => el.outerHTML.slice(0, 80)), tag);
-  await expect.poll(pending).toEqual([]);
+  // Scrolled through again while any is pending: a tag that appears after a pass (rich text
+  // expanded when its chunk arrives, a late template) hydrates on visibility only once seen.
+  await expect.poll(async () => {
+    await scrollThrough();
+    return pending();
+  }, { timeout: 15_000 }).toEqual([]);
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   // Entrance animations end (a fading item's contrast is not its contrast), also those that start
