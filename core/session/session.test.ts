@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageConfig } from '../page/config.js';
 import { configureForTest } from '../../tests/support/config.js';
+import { resetSessionSignals } from '../../tests/support/session.js';
 import type { User } from '../contracts/user.js';
 import { deleteCookie, getCookie, setCookie } from '../page/cookies.js';
 import { on } from '../page/events.js';
@@ -62,12 +63,7 @@ beforeEach(() => {
   sessionStorage.clear();
   deleteCookie(PREMIUM_COOKIE);
   deleteCookie(PRACTICE_USER_COOKIE);
-  session.value = false;
-  user.value = null;
-  expired.value = false;
-  reLoginRequiredForSensitiveData.value = false;
-  premium.value = false;
-  practiceUser.value = false;
+  resetSessionSignals();
   configure();
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);

@@ -9,10 +9,8 @@
 import { vi } from 'vitest';
 import { setConfig } from '../../core/page/config.js';
 import { activeMedia } from '../../core/page/media.js';
-import {
-  expired, practiceUser, premium, reLoginRequiredForSensitiveData, session, sessionPending, signedInDuringPage, user,
-} from '../../core/session/session.js';
 import { dictionary } from '../../core/text/i18n.js';
+import { resetSessionSignals } from './session.js';
 
 /** Whether React expects act(): a file that wants it sets it; the rest must not inherit it. */
 delete (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
@@ -34,11 +32,4 @@ history.replaceState(null, '', '/');
 setConfig(null);
 dictionary.value = {};
 activeMedia.value = null;
-session.value = false;
-user.value = null;
-expired.value = false;
-reLoginRequiredForSensitiveData.value = false;
-signedInDuringPage.value = false;
-sessionPending.value = false;
-premium.value = false;
-practiceUser.value = false;
+resetSessionSignals();
