@@ -16,8 +16,11 @@ function watchProblems(page: Page): string[] {
   });
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
   page.on('requestfailed', (r: Request) => {
-    // A video element drops its media request when it pauses or is torn down: not a failure.
-    if (r.resourceType() === 'media' && /ERR_ABORTED/.test(r.failure()?.errorText ?? '')) return;
+    // ERR_ABORTED is the page cancelling a request itself, not a failure: a video dropping its media
+    // when it pauses, a widget that unmounts on sign-in aborting its call still in flight (the
+    // country lookup of a form the session hides), a lazy image removed before it loaded. A
+    // failure the server or the network causes has a status or another error.
+    if (/ERR_ABORTED/.test(r.failure()?.errorText ?? '')) return;
     problems.push(`request failed: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`);
   });
   page.on('response', (r: Response) => {
