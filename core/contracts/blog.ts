@@ -1,4 +1,4 @@
-import { array, integer, nullable, object, optional, pattern, string, type, type Infer } from 'superstruct';
+import { array, boolean, defaulted, integer, nullable, object, optional, pattern, string, type, type Infer } from 'superstruct';
 import { envelope } from './envelope.js';
 import { integerParam } from './query-params.js';
 
@@ -83,18 +83,32 @@ export type BlogListingResponse = Infer<typeof BlogListingResponse>;
 /** D§3 "Blog entry" hero render styles. */
 export const BLOG_ENTRY_HERO_STYLES = ['Edge-to-Edge with text overlay', 'Edge-to-Edge', 'Small', 'Column Width'] as const;
 
-/** D§3 "Blog entry": `body` and `description` are HTML from the CMS (sanitise before showing). */
+/** An entry's hero image; `caption` is plain text, shown under the image only with `showCaption`. */
+export const BlogHeroImage = object({ src: string(), alt: string(), caption: optional(string()) });
+export type BlogHeroImage = Infer<typeof BlogHeroImage>;
+
+/**
+ * D§3 "Blog entry": `body` and `description` are HTML from the CMS (sanitise before showing).
+ * `showCaption`, `hideDek` and `relatedPosts` default to off and none, so a CMS that does not
+ * send them yet is read as before.
+ */
 export const BlogEntry = object({
   id: string(),
   name: string(),
   title: string(),
   description: string(),
   body: string(),
-  heroImage: nullable(object({ src: string(), alt: string() })),
+  heroImage: nullable(BlogHeroImage),
   heroImageRenderStyle: string(),
+  /** Show the hero image's caption under it (a figure with its caption). */
+  showCaption: defaulted(boolean(), false),
+  /** Leave the dek (`description`) out. */
+  hideDek: defaulted(boolean(), false),
   displayDate: string(),
   authors: array(BlogLink),
   blogEntryTags: array(object({ blogTagTitle: string(), name: string() })),
+  /** Posts the editor chose to show after the entry, as cards ("Blog item"). */
+  relatedPosts: defaulted(array(BlogItem), []),
   parent: string(),
 });
 export type BlogEntry = Infer<typeof BlogEntry>;

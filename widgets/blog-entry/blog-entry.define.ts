@@ -13,12 +13,16 @@ import { blogEntryStyles } from './blog-entry.styles.js';
  * view (history.replaceState, so back still leaves the page), and scrolling back to the page's own
  * entry, or above it, restores the page's URL. Every HTML string of an entry is sanitised.
  *
+ * A loaded entry shows what its CMS fields say (D§3): with `showCaption` its hero image's caption
+ * under the image (a figure), with `hideDek` no dek, and its `relatedPosts` after its topics as
+ * linked cards (image, title, date) under "Related posts"; none, no section.
+ *
  * English only (D§4): further entries load only when the page's language (or `language`) is
  * English; on a page in German, Japanese, Arabic or any other language the widget shows the
  * printed entry alone, makes no call and leaves the URL as it is.
  *
  * Keyboard: Tab reaches the links of the printed entry, then each loaded entry's author and topic
- * links.
+ * links and its related posts' titles.
  *
  * @tagname mck-blog-entry
  * @summary Blog entry with infinite scroll of the blog's further entries; the URL follows the entry in view.

@@ -9,5 +9,6 @@ export const blogEntryStrings = defineStrings({
   BlogEntry_Loading: 'Loading the next entry…',
   BlogEntry_By: 'By',
   BlogEntry_Tags: 'Topics',
+  BlogEntry_RelatedPosts: 'Related posts',
 });
 export const { t } = blogEntryStrings;

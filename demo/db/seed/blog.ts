@@ -35,6 +35,47 @@ const AUTHORS = [
 const TAGS = ['Strategy', 'Artificial Intelligence', 'Sustainability', 'Operations', 'Talent', 'Growth', 'Risk', 'Data'];
 const HERO_STYLES = ['Edge-to-Edge with text overlay', 'Edge-to-Edge', 'Small', 'Column Width'];
 
+/** A seeded entry's id: its blog and its place in it (0 the newest), `the-daily-read-0001`. */
+const entryId = (blog: string, at: number) => `${blog}-${String(at + 1).padStart(4, '0')}`;
+
+const CAPTIONS = [
+  'Where the value is: share of revenue by segment, 2026',
+  'Adoption over five years, by industry',
+  'Survey of 1,200 executives, October 2026',
+  'How leaders spend their time, in hours a week',
+];
+
+/** What D§3 "Blog entry" showCaption, hideDek and relatedPosts are for one seeded entry. */
+interface BlogEntryExtras {
+  /** The hero image's caption (plain text); empty: none. */
+  caption: string;
+  show_caption: boolean;
+  hide_dek: boolean;
+  /** Ids of the related posts, in their order: older entries of the same blog. */
+  related: string[];
+}
+
+/**
+ * The seed's showCaption, hideDek and relatedPosts of the entry at place `at` (0 the newest) of
+ * its blog. Every third entry shows its image's caption (2, 5, 8, …) and every third other has one
+ * that is not shown (0, 3, 6, …); every fourth hides its dek (0, 4, 8, …); every other names the
+ * two (0, 4, 8, …) or three (2, 6, 10, …) older entries after it as related posts, leaving out the
+ * demo's failing ones and any past the blog's end. An entry scrolled to from the demo's entry page
+ * (places 2, 4, 5, 6, … of the first blog: 1 and 3 fail) meets each case early on.
+ */
+function blogEntryExtras(blog: string, at: number, count: number): BlogEntryExtras {
+  const failing = new Set<number>(blog === BLOGS[0]!.name ? FAILING_BLOG_ENTRIES.map((f) => f.position) : []);
+  const related: string[] = [];
+  const wanted = at % 2 !== 0 ? 0 : at % 4 === 0 ? 2 : 3;
+  for (let next = at + 1; related.length < wanted && next < count; next++) if (!failing.has(next)) related.push(entryId(blog, next));
+  return {
+    caption: at % 3 === 1 ? '' : CAPTIONS[at % CAPTIONS.length]!,
+    show_caption: at % 3 === 2,
+    hide_dek: at % 4 === 0,
+    related,
+  };
+}
+
 /** An entry's name: its title as a slug, without the punctuation a URL would escape. */
 const entryName = (title: string) => blogSlug(title).replace(/[^a-z0-9-]/g, '');
 
@@ -54,7 +95,7 @@ function entriesOf(blog: string, count: number, rng: Rng) {
     const paragraphs = Array.from({ length: rng.int(3, 6) }, () =>
       `<p>${sentence(rng)}. Leaders who act on ${rng.pick(TOPICS)} now see results within a year; those who wait pay more later.</p>`);
     return {
-      id: `${blog}-${String(i + 1).padStart(4, '0')}`,
+      id: entryId(blog, i),
       blog,
       name,
       title,
@@ -67,19 +108,21 @@ function entriesOf(blog: string, count: number, rng: Rng) {
       authors,
       tags,
       demo_failure: failing?.status ?? null,
+      ...blogEntryExtras(blog, i, count),
     };
   });
 }
 
 /**
  * Seeds the blogs, their authors, tags and entries when there are none, or when they are an
- * earlier seed's (without the welcome entry: a database seeded before it existed); null when the
- * current seed is there.
+ * earlier seed's (without the welcome entry, or without related posts: a database seeded before
+ * those existed); null when the current seed is there.
  */
 export async function seedBlogsIfEmpty(db: Db, scale: number): Promise<{ blogEntries: number } | null> {
   return db.transaction(async (tx) => {
     const [{ n } = { n: 0 }] = await tx.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM blog_entries WHERE blog = $1 AND name = $2', [WELCOME_BLOG_ENTRY.blog, WELCOME_BLOG_ENTRY.name]);
+      `SELECT count(*)::int AS n FROM blog_entries WHERE blog = $1 AND name = $2
+         AND EXISTS (SELECT 1 FROM blog_entries WHERE cardinality(related) > 0)`, [WELCOME_BLOG_ENTRY.blog, WELCOME_BLOG_ENTRY.name]);
     if (n > 0) return null;
     await tx.exec('DELETE FROM blog_entries; DELETE FROM blog_tags; DELETE FROM blog_authors; DELETE FROM blogs');
     const count = Math.max(MIN_ENTRIES, Math.round(ENTRIES_AT_SCALE_1 * scale));
@@ -97,6 +140,7 @@ export async function seedBlogsIfEmpty(db: Db, scale: number): Promise<{ blogEnt
     await insertRows(tx, 'blog_entries', {
       id: 'text', blog: 'text', name: 'text', title: 'text', description: 'text', body: 'text', image_url: 'text',
       hero_style: 'text', published_at: 'date', authors: 'text[]', tags: 'text[]', demo_failure: 'int',
+      caption: 'text', show_caption: 'boolean', hide_dek: 'boolean', related: 'text[]',
     }, entries);
     return { blogEntries: entries.length };
   });

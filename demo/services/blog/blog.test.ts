@@ -83,6 +83,58 @@ function blogSuite(open: typeof openTestDb) {
     expect(data.blogEntry.body).toContain('<p>');
   });
 
+  it('serves showCaption, hideDek and relatedPosts by the seed\'s rule, every answer on its contract', async () => {
+    const { results } = await listing('?limit=12');
+    const good = results.filter((r) => !FAILING_BLOG_ENTRIES.some((f) => f.name === r.name));
+    const entries = await Promise.all(good.map(async (item) => {
+      const res = await app().request(`${BLOG}/listing/${item.name}`);
+      expect(res.status).toBe(200);
+      const raw = await res.json() as { data: { blogEntry: Record<string, unknown> } };
+      // Sent, not left to the contract's defaults: a reader of the raw answer sees them too.
+      expect(Object.keys(raw.data.blogEntry)).toEqual(expect.arrayContaining(['showCaption', 'hideDek', 'relatedPosts']));
+      expect(is(raw, BlogEntryPageResponse)).toBe(true);
+      return (raw as BlogEntryPageResponse).data.blogEntry;
+    }));
+    const withCaption = entries.filter((e) => e.showCaption);
+    expect(withCaption.length).toBeGreaterThan(0);
+    for (const entry of withCaption) expect(entry.heroImage?.caption?.trim()).toBeTruthy();
+    // A caption the entry does not show is there too: showing it is the entry's choice.
+    expect(entries.some((e) => !e.showCaption && e.heroImage?.caption)).toBe(true);
+    expect(entries.some((e) => e.hideDek)).toBe(true);
+    expect(entries.some((e) => !e.hideDek)).toBe(true);
+
+    const withRelated = entries.filter((e) => e.relatedPosts.length > 0);
+    expect(withRelated.length).toBeGreaterThan(0);
+    expect(entries.some((e) => e.relatedPosts.length === 0)).toBe(true);
+    for (const entry of withRelated) {
+      expect(entry.relatedPosts.length).toBeGreaterThanOrEqual(2);
+      expect(entry.relatedPosts.length).toBeLessThanOrEqual(3);
+      for (const post of entry.relatedPosts) {
+        // From the same blog, never the entry itself nor one whose page fails, linked and with an absolute image.
+        expect(post.url).toBe(`/blogs/the-daily-read/${post.name}`);
+        expect(post.name).not.toBe(entry.name);
+        expect(FAILING_BLOG_ENTRIES.map((f) => f.name)).not.toContain(post.name);
+        expect(post.imageurl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/cms\/images\//);
+        expect(post.displaydate < entry.displayDate).toBe(true);
+      }
+    }
+  });
+
+  it('is deterministic: the same entry answers the same fields every time, as the seed says', async () => {
+    const { results: [, , third] } = await listing();
+    const twice = await Promise.all([0, 1].map(() => get(`${BLOG}/listing/${third!.name}`, BlogEntryPageResponse)));
+    expect(twice[0]).toEqual(twice[1]);
+    const { blogEntry } = twice[0]!.data;
+    // The first entry the demo's entry page scrolls to (the second fails): a caption shown, its dek,
+    // and the three older entries after it, leaving out the one that fails, in the stored order.
+    expect(blogEntry.showCaption).toBe(true);
+    expect(blogEntry.heroImage?.caption).toBeTruthy();
+    expect(blogEntry.hideDek).toBe(false);
+    const { results } = await listing('?limit=8');
+    const failing: string[] = FAILING_BLOG_ENTRIES.map((f) => f.name);
+    expect(blogEntry.relatedPosts.map((p) => p.name)).toEqual(results.slice(3).map((r) => r.name).filter((n) => !failing.includes(n)).slice(0, 3));
+  });
+
   it('answers the demo\'s failing entries with their status, and 404 for unknown ones', async () => {
     const { results } = await listing('?limit=6');
     expect(results[0]!.name).toBe(WELCOME_BLOG_ENTRY.name);

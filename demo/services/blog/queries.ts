@@ -59,21 +59,43 @@ export async function blogListing(db: Queryable, query: ListingQuery): Promise<{
   const rows = await db.query<EntryRow>(
     `SELECT ${ENTRY_COLUMNS} FROM blog_entries e WHERE ${where}
       ORDER BY e.published_at DESC, e.id DESC OFFSET ${add(query.start)} LIMIT ${add(query.limit)}`, params);
-  const results = rows.map((row) => ({
+  return { results: rows.map((row) => itemOf(query.blog, row)), total };
+}
+
+/** An entry as a card (D§3 "Blog item"): the listing's results and an entry's related posts. */
+function itemOf(blog: string, row: EntryRow): BlogItem {
+  return {
     id: row.id,
     name: row.name,
     title: row.title,
     displaydate: row.displayDate,
     imageurl: row.image,
     description: row.description,
-    url: entryPagePath(query.blog, row.name),
-    blogauthors: row.authors.map((a) => authorLink(query.blog, a.name, a.title)),
-    blogentrytags: row.tags.map((t) => tagLink(query.blog, t.name, t.title)),
-  }));
-  return { results, total };
+    url: entryPagePath(blog, row.name),
+    blogauthors: row.authors.map((a) => authorLink(blog, a.name, a.title)),
+    blogentrytags: row.tags.map((t) => tagLink(blog, t.name, t.title)),
+  };
 }
 
-export async function blogEntry(db: Queryable, blog: string, name: string): Promise<EntryRow | null> {
-  const [row] = await db.query<EntryRow>(`SELECT ${ENTRY_COLUMNS} FROM blog_entries e WHERE e.blog = $1 AND e.name = $2`, [blog, name]);
+/** The blog's entries of these ids as cards, in the order of `ids`; ids it has no entry of are left out. */
+export async function blogItems(db: Queryable, blog: string, ids: readonly string[]): Promise<BlogItem[]> {
+  if (!ids.length) return [];
+  const rows = await db.query<EntryRow>(
+    `SELECT ${ENTRY_COLUMNS} FROM blog_entries e WHERE e.blog = $1 AND e.id = ANY($2::text[]) ORDER BY array_position($2::text[], e.id)`,
+    [blog, ids]);
+  return rows.map((row) => itemOf(blog, row));
+}
+
+/** An entry page's row: the card's columns and what only the page shows (D§3 "Blog entry"). */
+interface EntryPageRow extends EntryRow {
+  caption: string; showCaption: boolean; hideDek: boolean;
+  /** Ids of the related posts, in the editor's order. */
+  related: string[];
+}
+
+export async function blogEntry(db: Queryable, blog: string, name: string): Promise<EntryPageRow | null> {
+  const [row] = await db.query<EntryPageRow>(
+    `SELECT ${ENTRY_COLUMNS}, e.caption, e.show_caption AS "showCaption", e.hide_dek AS "hideDek", e.related
+       FROM blog_entries e WHERE e.blog = $1 AND e.name = $2`, [blog, name]);
   return row ?? null;
 }

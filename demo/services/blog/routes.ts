@@ -8,7 +8,7 @@ import {
 import type { ServiceDeps } from '../deps.js';
 import { clip, fail, parseRequest, respond } from '../http.js';
 import { clampParam } from '../search/paging.js';
-import { authorLink, blogAuthors, blogEntry, blogExists, blogListing, blogTags, entryPagePath } from './queries.js';
+import { authorLink, blogAuthors, blogEntry, blogExists, blogItems, blogListing, blogTags, entryPagePath } from './queries.js';
 
 /** A path segment that must be a slug; anything else is the caller's mistake. */
 function slugParam(c: Context, name: string): string {
@@ -25,6 +25,7 @@ function slugParam(c: Context, name: string): string {
 export function blogRoutes({ db, settings }: Pick<ServiceDeps, 'db' | 'settings'>) {
   const app = new Hono();
   const absolute = (path: string) => new URL(path, settings.publicOrigin).href;
+  const withAbsoluteImage = <T extends { imageurl: string }>(item: T): T => ({ ...item, imageurl: absolute(item.imageurl) });
 
   /** The blog the path names, or 404. */
   const knownBlog = async (c: Context) => {
@@ -53,7 +54,7 @@ export function blogRoutes({ db, settings }: Pick<ServiceDeps, 'db' | 'settings'
       start: clampParam(request.start, 0, 0, MAX_BLOG_LISTING_START),
       limit: clampParam(request.limit, BLOG_LISTING_LIMIT, 1, MAX_BLOG_LISTING_LIMIT),
     });
-    return respond(c, BlogListingResponse, { data: { results: results.map((r) => ({ ...r, imageurl: absolute(r.imageurl) })), total } });
+    return respond(c, BlogListingResponse, { data: { results: results.map(withAbsoluteImage), total } });
   });
 
   app.get(`${BLOG_BASE_PATH}/:blog/listing/:entry`, async (c) => {
@@ -63,6 +64,7 @@ export function blogRoutes({ db, settings }: Pick<ServiceDeps, 'db' | 'settings'
     // The demo's failing entries (demo/db/seed/blog.ts): the status the widget must skip.
     if (entry.demoFailure) fail(entry.demoFailure as ContentfulStatusCode, 'This blog entry cannot be shown.');
     const url = entryPagePath(blog, entry.name);
+    const related = await blogItems(db, blog, entry.related);
     return respond(c, BlogEntryPageResponse, {
       data: {
         blogEntry: {
@@ -71,11 +73,14 @@ export function blogRoutes({ db, settings }: Pick<ServiceDeps, 'db' | 'settings'
           title: entry.title,
           description: entry.description,
           body: entry.body,
-          heroImage: { src: absolute(entry.image), alt: '' },
+          heroImage: { src: absolute(entry.image), alt: '', ...(entry.caption ? { caption: entry.caption } : {}) },
           heroImageRenderStyle: entry.heroStyle,
+          showCaption: entry.showCaption,
+          hideDek: entry.hideDek,
           displayDate: entry.displayDate,
           authors: entry.authors.map((a) => authorLink(blog, a.name, a.title)),
           blogEntryTags: entry.tags.map((t) => ({ blogTagTitle: t.title, name: t.name })),
+          relatedPosts: related.map(withAbsoluteImage),
           parent: blog,
         },
         pageMetaData: { title: entry.title, url },
