@@ -122,6 +122,8 @@ declare global {
     theme?: "card" | "standard";
     /** D§3 browseOptions: which browse lists show above the posts. Default `"tags-and-authors"`. */
     browseOptions?: "tags-and-authors" | "tags" | "authors" | "none";
+    /** D§3 hideShareTools: leave out the share tools (an `mck-share-bar` under the hero, sharing this page with the blog's title). Default `false`. */
+    hideShareTools?: boolean;
     /** Posts per page, 1 to 50; "Load more" adds as many. Default `12`. */
     limit?: number;
   }

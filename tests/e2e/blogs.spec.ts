@@ -89,6 +89,41 @@ test('the entry page scrolls on into further entries, skipping the failing ones,
   await expectAxeClean(page, 'main');
 });
 
+test('the blog offers its share tools, which share the blog by its title; hide-share-tools leaves them out', async ({ page }) => {
+  await page.goto('/pages/blog');
+  const share = page.getByTestId('blog').locator('[part=share] mck-share-bar');
+  await expect(share).toHaveAttribute('data-mck-hydrated', '');
+  await expect(share.locator('[part=heading]')).toHaveText('Share this blog');
+  await expect(share.locator('[part=email]')).toHaveAttribute('href', /^mailto:.*The%20Daily%20Read/);
+  await page.goto('/widgets/mck-blog');
+  const people = page.locator('mck-blog[blog=the-people-blog][hide-share-tools]');
+  await people.scrollIntoViewIfNeeded(); // it hydrates when seen
+  await expect(people.locator('[part=browse-link]').first()).toBeVisible();
+  await expect(people.locator('[part=share]')).toHaveCount(0);
+});
+
+test('loaded entries show their caption (showCaption), leave out a hidden dek (hideDek) and link their related posts', async ({ page }) => {
+  await page.goto('/pages/blog-entry');
+  const entries = page.getByTestId('entry').locator('[part=entry]');
+  await expect.poll(async () => {
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+    return entries.count();
+  }, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+  // The seed's rule (demo/db/seed/blog.ts) varies the three fields from entry to entry.
+  await expect(entries.locator('figure[part=entry-figure] figcaption[part=entry-caption]').first()).not.toBeEmpty();
+  const withDek = await entries.locator('[part=entry-description]').count();
+  expect(withDek).toBeGreaterThan(0);
+  expect(withDek).toBeLessThan(await entries.count());
+  const related = entries.locator('[part=related]').first();
+  await expect(related.getByRole('heading', { name: 'Related posts' })).toBeVisible();
+  const links = related.locator('[part=related-title] a');
+  expect(await links.count()).toBeGreaterThanOrEqual(2);
+  for (const href of await links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))) {
+    expect(new URL(href).pathname).toMatch(/^\/blogs\/the-daily-read\/[^/]+$/);
+  }
+  await expectAxeClean(page, 'main');
+});
+
 test('the entry page in German loads no further entries', async ({ page }) => {
   let calls = 0;
   page.on('request', (request) => { if (request.url().includes('/api/article/blogs/')) calls += 1; });

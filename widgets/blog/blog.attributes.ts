@@ -1,4 +1,4 @@
-import { num, oneOf, requiredText, text } from '../../core/host/attributes.js';
+import { bool, num, oneOf, requiredText, text } from '../../core/host/attributes.js';
 import { BLOG_LISTING_LIMIT, MAX_BLOG_LISTING_LIMIT } from '../../core/contracts/blog.js';
 import { BLOG_THEMES, BROWSE_OPTIONS, CROP_POSITIONS, HERO_STYLES } from './blog.theme.js';
 
@@ -15,5 +15,6 @@ export const blogAttributes = {
   heroBackgroundColor: text('#051c2c', { doc: 'D§3 heroBackgroundColor: behind the hero text, any CSS colour.' }),
   theme: oneOf(BLOG_THEMES, 'card', { doc: 'D§3 blogTheme: `card` (Card based, card images 8/5) or `standard` (Standard blog, card images 2/1).' }),
   browseOptions: oneOf(BROWSE_OPTIONS, 'tags-and-authors', { doc: 'D§3 browseOptions: which browse lists show above the posts.' }),
+  hideShareTools: bool(false, { doc: "D§3 hideShareTools: leave out the share tools (an `mck-share-bar` under the hero, sharing this page with the blog's title)." }),
   limit: num(BLOG_LISTING_LIMIT, { min: 1, max: MAX_BLOG_LISTING_LIMIT, integer: true, doc: `Posts per page, 1 to ${MAX_BLOG_LISTING_LIMIT}; "Load more" adds as many.` }),
 };

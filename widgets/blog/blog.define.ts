@@ -14,8 +14,13 @@ import { blogStyles } from './blog.styles.js';
  * 2/1 in the Standard theme and 8/5 in the Card-based theme. A failed tag or author call leaves
  * its browse list out without a message (D§8); a failed listing shows the generic error.
  *
- * Keyboard: Tab reaches the browse links, "All posts" while browsing, each card's title, author
- * and tag links and "Read full post", then "Load more"; Enter follows a link or loads more.
+ * Share tools under the hero, unless `hide-share-tools` (D§3 hideShareTools): the share bar's own
+ * element (`<mck-share-bar>`, loaded by the loader like any tag) sharing this page with the blog's
+ * title, so it shares the way every share bar does (popup, short link, campaign ids, email).
+ *
+ * Keyboard: Tab reaches the share buttons, the browse links, "All posts" while browsing, each
+ * card's title, author and tag links and "Read full post", then "Load more"; Enter follows a link
+ * or loads more.
  *
  * @tagname mck-blog
  * @summary Blog page: hero, browse by tag or author through hash routes, post cards with "Load more".

@@ -8,6 +8,7 @@ export const blogParts = {
   'hero-image': 'The hero image.',
   heading: "The blog's title.",
   description: "The blog's description.",
+  share: 'The share tools under the hero (a nested `mck-share-bar`), unless hide-share-tools.',
   browse: 'The browse lists (by topic, by author).',
   'browse-list': 'One browse list.',
   'browse-link': 'A tag or author in a browse list.',

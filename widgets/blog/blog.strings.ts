@@ -10,5 +10,6 @@ export const blogStrings = defineStrings({
   Blog_BrowseAuthors: 'Browse by author',
   Blog_ReadFullPost: 'Read full post',
   Blog_NoPosts: 'No posts here yet.',
+  Blog_ShareHeading: 'Share this blog',
 });
 export const { t } = blogStrings;

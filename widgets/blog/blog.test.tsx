@@ -1,6 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blogSlug } from '../../core/contracts/blog.js';
+import type { AttributeProps } from '../../core/host/attributes.js';
+import { setConfig } from '../../core/page/config.js';
+import { configureForTest } from '../../tests/support/config.js';
+import { Blog } from './blog.js';
+import { blogAttributes } from './blog.attributes.js';
 import { blogRouteHash, parseBlogRoute } from './blog.route.js';
+import { SHARE_BAR_TAG } from './blog.share.js';
 import { CARD_IMAGE_RATIO, heroObjectPosition } from './blog.theme.js';
 
 describe('blog hash routes (D§2)', () => {
@@ -34,5 +42,67 @@ describe('blog theme rules (D§3, D§9)', () => {
 
   it('places the hero image by crop position and top offset', () => {
     expect(heroObjectPosition('left', 20)).toBe('left 20%');
+  });
+});
+
+describe('the blog page\'s share tools (D§3 hideShareTools)', () => {
+  const unmounts: (() => void)[] = [];
+  beforeEach(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    configureForTest({}, (name) => `https://${name}.test`);
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ data: { results: [], total: 0 } })));
+  });
+  afterEach(() => {
+    act(() => unmounts.splice(0).forEach((unmount) => unmount()));
+    document.body.replaceChildren();
+    vi.unstubAllGlobals();
+    setConfig(null);
+    delete (window as { mck?: unknown }).mck;
+    delete (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+  });
+
+  /**
+   * The blog rendered in a shadow root with the props its attributes give (`null`: absent), as the
+   * element renders it. (Mounting `<mck-blog blog>` is the browser test's: happy-dom reads an
+   * attribute's like-named property while setting it, before the widget has it.)
+   */
+  async function renderBlog(attributes: Record<string, string | null>) {
+    const host = document.body.appendChild(document.createElement('div'));
+    const root = host.attachShadow({ mode: 'open' });
+    const props = Object.fromEntries(Object.entries(blogAttributes).map(([prop, kind]) => [prop, kind.parse(attributes[prop] ?? null)]));
+    const react = createRoot(root);
+    unmounts.push(() => react.unmount());
+    await act(async () => react.render(<Blog {...(props as AttributeProps<typeof blogAttributes>)} host={host} />));
+    // Its tag, author and listing calls answer (empty): let them land inside act.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    return root;
+  }
+
+  it('shows the share bar under the hero by default, sharing the page with the blog\'s title', async () => {
+    const watched: ShadowRoot[] = [];
+    (window as { mck?: unknown }).mck = { loader: { watch: (root: ShadowRoot) => watched.push(root) } };
+    const root = await renderBlog({ blog: 'b', heading: 'The Daily Read' });
+    const share = root.querySelector('[part=share]')!;
+    expect(root.querySelector('[part=hero]')!.nextElementSibling).toBe(share);
+    const bar = share.querySelector(SHARE_BAR_TAG)!;
+    expect(bar.getAttribute('heading')).toBe('Share this blog');
+    expect(bar.getAttribute('page-title')).toBe('The Daily Read');
+    // The share bar is its own widget: the loader, handed the blog's shadow root, loads it.
+    expect(watched).toEqual([root]);
+  });
+
+  it('leaves the page title to the share bar (document.title) when the blog has none', async () => {
+    const root = await renderBlog({ blog: 'b' });
+    expect(root.querySelector(SHARE_BAR_TAG)!.hasAttribute('page-title')).toBe(false);
+  });
+
+  it('shows no share tools with hide-share-tools; "false" keeps them', async () => {
+    expect(blogAttributes.hideShareTools.parse(null)).toBe(false);
+    const hidden = await renderBlog({ blog: 'b', heading: 'The Daily Read', hideShareTools: '' });
+    expect(hidden.querySelector('[part=share]')).toBeNull();
+    expect(hidden.querySelector(SHARE_BAR_TAG)).toBeNull();
+    expect(hidden.querySelector('[part=heading]')?.textContent).toBe('The Daily Read');
+    const kept = await renderBlog({ blog: 'b', hideShareTools: 'false' });
+    expect(kept.querySelector(SHARE_BAR_TAG)).not.toBeNull();
   });
 });

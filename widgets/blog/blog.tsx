@@ -10,6 +10,7 @@ import { BrowseList } from './blog.browse.js';
 import { browseFailures, fetchAuthors, fetchListingPage, fetchTags, type BlogListingQuery } from './blog.calls.js';
 import { BlogCard } from './blog.card.js';
 import { BlogHero } from './blog.hero.js';
+import { BlogShare } from './blog.share.js';
 import { useBlogRoute, type BlogRoute } from './blog.route.js';
 import { t } from './blog.strings.js';
 
@@ -24,7 +25,7 @@ function listingHeading(route: BlogRoute, tags: readonly BlogLink[], authors: re
 export function Blog(props: WidgetProps<typeof blogAttributes>) {
   useSignals();
   const { blog, heading, description, heroImage, heroImageAlt, heroImageRenderStyle, heroImageTopOffset, horizontalCropPosition,
-    heroBackgroundColor, theme, browseOptions, limit } = props;
+    heroBackgroundColor, theme, browseOptions, hideShareTools, limit } = props;
   const language = (configSignal.value ?? getConfig())?.language ?? 'en';
   const route = useBlogRoute();
   const showTags = browseOptions === 'tags-and-authors' || browseOptions === 'tags';
@@ -39,6 +40,7 @@ export function Blog(props: WidgetProps<typeof blogAttributes>) {
     <div className={`blog theme-${theme}`} part="base">
       <BlogHero heading={heading} description={description} image={heroImage} imageAlt={heroImageAlt} renderStyle={heroImageRenderStyle}
         topOffset={heroImageTopOffset} cropPosition={horizontalCropPosition} backgroundColor={heroBackgroundColor} />
+      {!hideShareTools && <BlogShare title={heading} />}
       {(showTags || showAuthors) && (tags.length > 0 || authors.length > 0) && (
         <div className="browse" part="browse">
           {showTags && <BrowseList kind="tag" label={t('Blog_BrowseTopics')} blogName={heading} links={tags} route={route} />}
