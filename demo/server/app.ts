@@ -89,6 +89,6 @@ export function createApp({ db, settings = settingsFromEnv(), sources, clientKey
 
   app.use('/mck/*', distAssets(site.distDir));
   app.route('/', thirdPartyRoutes()); // stand-ins for the scripts mck-consent loads
-  app.route('/', siteRoutes(settings, site));
+  app.route('/', siteRoutes(deps, site));
   return app;
 }

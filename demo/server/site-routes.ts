@@ -3,9 +3,10 @@ import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { JOB_PAGE_PATH } from '../../core/contracts/jobs.js';
 import { protectedPageOf } from '../../core/kits/account/protected-page.js';
-import type { ServiceSettings } from '../services/settings.js';
+import type { ServiceDeps } from '../services/deps.js';
 import { overridesFromQuery, pageConfigFor } from '../services/config/page-config.js';
 import { DEMO_USERS } from '../db/seed/demo-users.js';
+import { blogPages } from './blog-pages.js';
 import { html, trustedHtml, type TrustedHtml } from './html.js';
 import { renderLayout, type ConfigMode } from './layout.js';
 import { findDemoPage, listDemoPages } from './demo-pages.js';
@@ -19,14 +20,17 @@ export const ACCOUNT_PATH = '/my-account';
 const withCode = (text: string): TrustedHtml =>
   html`${text.split('`').map((part, i) => (i % 2 ? html`<code>${part}</code>` : part))}`;
 
-/** The CMS-like pages: home (widget catalogue), one gallery page per built widget, demo pages. */
-export function siteRoutes(settings: ServiceSettings, sources: SiteSources) {
+/**
+ * The CMS-like pages: home (widget catalogue), one gallery page per built widget, demo pages, and
+ * the pages the services link to (job, account, registration, blog pages; the blogs' from `db`).
+ */
+export function siteRoutes({ db, settings }: Pick<ServiceDeps, 'db' | 'settings'>, sources: SiteSources) {
   const catalogue = readWidgetCatalogue(sources.widgetsMd); // parsed once, at server start
   const findEntry = (tag: string): CatalogueEntry | undefined =>
     catalogue.flatMap((s) => s.widgets).find((w) => w.tag === tag);
   const app = new Hono();
 
-  function page(c: Context, title: string, body: TrustedHtml, status: 200 | 404 = 200) {
+  function page(c: Context, title: string, body: TrustedHtml, status: 200 | 404 | 500 = 200) {
     const url = new URL(c.req.url);
     const configParam = c.req.query('config');
     const configMode: ConfigMode = configParam === 'broken' || configParam === 'invalid' ? configParam : 'valid';
@@ -39,6 +43,9 @@ export function siteRoutes(settings: ServiceSettings, sources: SiteSources) {
   // The 404 page is <mck-not-found> (A§2), with its texts printed as the fallback until it renders.
   const notFound = (c: Context) =>
     page(c, '404: NotFound', html`<mck-not-found hydrate="load"><h1>Page not found</h1><p>This page does not exist.</p><p><a href="/">Go to the Home page</a></p></mck-not-found>`, 404);
+  // A page that exists but whose content cannot be had now (the CMS's call failed): plain markup, no widget.
+  const serverError = (c: Context) =>
+    page(c, '500: Server error', html`<h1>Something went wrong</h1><p>This page cannot be shown right now. Please try again later.</p><p><a href="/">Go to the Home page</a></p>`, 500);
 
   app.get('/', (c) => {
     const built = builtWidgetFolders(sources.widgetsDir);
@@ -105,6 +112,9 @@ ${trustedHtml(readFileSync(examples, 'utf8'))}`;
       return demoPage ? page(c, demoPage.title, trustedHtml(demoPage.body)) : notFound(c);
     });
   }
+
+  // The blog and blog-entry pages, where the blog service's cards, related posts, authors and tags link.
+  app.route('/', blogPages(db, { page, notFound, serverError }));
 
   app.get('/404', (c) => notFound(c));
   // A catch-all route, not notFound(): a sub-app's notFound handler is not used once mounted.

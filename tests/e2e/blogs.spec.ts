@@ -124,6 +124,26 @@ test('loaded entries show their caption (showCaption), leave out a hidden dek (h
   await expectAxeClean(page, 'main');
 });
 
+test('a card opens its entry page at the URL the service gives; a topic of an entry loaded there opens the blog on that topic', async ({ page }) => {
+  await page.goto('/pages/blog');
+  const card = page.getByTestId('blog').locator('[part=card]').first();
+  const title = (await card.locator('[part=card-title]').textContent())!.trim();
+  await card.locator('[part=card-title] a').click();
+  await expect(page).toHaveURL(/\/blogs\/the-daily-read\/[^/#]+$/);
+  await expect(page.locator('mck-blog-entry h1')).toHaveText(title);
+  const entries = page.locator('mck-blog-entry').locator('[part=entry]');
+  await expect.poll(async () => {
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+    return entries.count();
+  }, { timeout: 20_000 }).toBeGreaterThan(0);
+  const topic = entries.first().locator('[part=entry-tags] a').first();
+  const topicTitle = (await topic.textContent())!;
+  await topic.click();
+  await expect(page).toHaveURL(/\/blogs\/the-daily-read#\/tag\/[^/]+$/);
+  await expect(page.locator('mck-blog [part=listing-heading]')).toHaveText(`Posts tagged ${topicTitle}`);
+  await expectAxeClean(page, 'main');
+});
+
 test('the entry page in German loads no further entries', async ({ page }) => {
   let calls = 0;
   page.on('request', (request) => { if (request.url().includes('/api/article/blogs/')) calls += 1; });

@@ -22,6 +22,12 @@ export async function blogExists(db: Queryable, blog: string): Promise<boolean> 
   return rows.length > 0;
 }
 
+/** D§3 "Blog instance" as the blogs table holds it: its title and description (plain text); null: no such blog. */
+export async function blogInstance(db: Queryable, blog: string): Promise<{ title: string; description: string } | null> {
+  const [row] = await db.query<{ title: string; description: string }>('SELECT title, description FROM blogs WHERE name = $1', [blog]);
+  return row ?? null;
+}
+
 export async function blogAuthors(db: Queryable, blog: string): Promise<BlogAuthor[]> {
   const rows = await db.query<{ name: string; title: string; firmTitle: string; image: string }>(
     `SELECT name, title, firm_title AS "firmTitle", image_url AS image FROM blog_authors WHERE blog = $1 ORDER BY position`, [blog]);
