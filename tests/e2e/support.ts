@@ -22,15 +22,26 @@ export async function settleGallery(page: Page, tag: string): Promise<void> {
     }
     scrollTo(0, 0);
   });
-  const pending = () => page.evaluate((t) => [...document.querySelectorAll(t)]
-    .filter((el) => el.getAttribute('hydrate') !== 'interaction' && !el.hasAttribute('data-mck-hydrated') && !el.hasAttribute('data-mck-error'))
-    .map((el) => el.outerHTML.slice(0, 80)), tag);
+  // The gallery's tags, and the widgets nested in shadow roots (the blog's share bar, the rail's
+  // sign-up form): a gallery is settled when those have hydrated too.
+  const pending = () => page.evaluate((t) => {
+    const shadowRoots = (root: Document | ShadowRoot): ShadowRoot[] => [...root.querySelectorAll('*')]
+      .flatMap((el) => (el.shadowRoot ? [el.shadowRoot, ...shadowRoots(el.shadowRoot)] : []));
+    const nested = shadowRoots(document).flatMap((root) => [...root.querySelectorAll('*')].filter((el) => el.localName.startsWith('mck-')));
+    return [...document.querySelectorAll(t), ...nested]
+      .filter((el) => el.getAttribute('hydrate') !== 'interaction' && !el.hasAttribute('data-mck-hydrated') && !el.hasAttribute('data-mck-error'))
+      .map((el) => el.outerHTML.slice(0, 80));
+  }, tag);
   // Scrolled through again while any is pending: a tag that appears after a pass (rich text
   // expanded when its chunk arrives, a late template) hydrates on visibility only once seen.
   await expect.poll(async () => {
     await scrollThrough();
     return pending();
   }, { timeout: 15_000 }).toEqual([]);
+  // Once more now that all have hydrated: a widget that hydrated late in the pass has not seen the
+  // part of the page scrolled past, and what starts on sight (the factoids' slide-in) would start
+  // under axe's own scrolling, mid-check.
+  await scrollThrough();
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   // Entrance animations end (a fading item's contrast is not its contrast), also those that start
