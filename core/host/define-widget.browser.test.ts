@@ -72,6 +72,21 @@ describe('defineWidget', () => {
     expect(el.hasAttribute('on')).to.equal(false);
   });
 
+  it('reads an invalid attribute\'s property as undefined, never throwing, while the widget shows its error state', async () => {
+    let el!: HTMLElement & { count: unknown; label: unknown };
+    const errors = await captureConsoleErrors(async () => {
+      el = fixture('<mck-test-probe count="four"></mck-test-probe>') as typeof el;
+      await waitFor(() => {
+        if (el.getAttribute('data-mck-error') !== 'attribute') throw new Error('no error state yet');
+      });
+    });
+    expect(errors.some((line) => line.includes('attribute "count"'))).to.equal(true);
+    expect(el.count).to.equal(undefined);
+    expect(el.label).to.equal('none');
+    el.setAttribute('count', '4');
+    expect(el.count).to.equal(4);
+  });
+
   it('keeps properties a page script set before the chunk loaded', async () => {
     const early = document.createElement('mck-test-probe-late') as HTMLElement & { data?: unknown; label?: string };
     early.data = [{ n: 7 }, { n: 8 }];

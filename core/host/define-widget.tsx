@@ -155,8 +155,16 @@ export function defineWidget<A extends AttributeSpec>(def: WidgetDefinition<A>) 
     Object.defineProperty(WidgetElement.prototype, prop, {
       configurable: true,
       enumerable: true,
+      // A property read never throws, as a DOM property does not: a page script, a framework or
+      // the DOM itself (happy-dom reads like-named properties while setting attributes) may read
+      // any. An invalid or missing required value reads as undefined; the widget's error state and
+      // its console message say what is wrong.
       get(this: ReactElementBase) {
-        return kind.parse(rawProp(this, prop));
+        try {
+          return kind.parse(rawProp(this, prop));
+        } catch {
+          return undefined;
+        }
       },
       set(this: ReactElementBase, value: unknown) {
         if (!kind.reflect || (value !== null && typeof value === 'object')) {

@@ -136,9 +136,8 @@ describe('a loaded entry (D§3 showCaption, hideDek, relatedPosts)', () => {
 
   /**
    * The entry the reader scrolls to after the page's own, as the widget shows it: loaded through
-   * its call (the contract read, its defaults applied), then rendered. (Mounting the element is
-   * the browser test's: happy-dom reads an attribute's like-named property while setting it,
-   * before the widget has it.)
+   * its call (the contract read, its defaults applied), then rendered as the widget renders it
+   * (the scrolling that loads it is the browser test's and the e2e test's).
    */
   const loaded = async (fields: Record<string, unknown>) => {
     answer = entryAnswer(fields);

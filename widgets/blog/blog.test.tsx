@@ -1,12 +1,9 @@
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blogSlug } from '../../core/contracts/blog.js';
-import type { AttributeProps } from '../../core/host/attributes.js';
-import { setConfig } from '../../core/page/config.js';
+import { HYDRATED_ATTR } from '../../core/host/define-widget.js';
 import { configureForTest } from '../../tests/support/config.js';
-import { Blog } from './blog.js';
-import { blogAttributes } from './blog.attributes.js';
+import { inShadow, mount } from '../../tests/support/unit.js';
+import './blog.define.js';
 import { blogRouteHash, parseBlogRoute } from './blog.route.js';
 import { SHARE_BAR_TAG } from './blog.share.js';
 import { CARD_IMAGE_RATIO, heroObjectPosition } from './blog.theme.js';
@@ -46,63 +43,45 @@ describe('blog theme rules (D§3, D§9)', () => {
 });
 
 describe('the blog page\'s share tools (D§3 hideShareTools)', () => {
-  const unmounts: (() => void)[] = [];
   beforeEach(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     configureForTest({}, (name) => `https://${name}.test`);
+    // The tag, author and listing calls answer, empty.
     vi.stubGlobal('fetch', vi.fn(async () => Response.json({ data: { results: [], total: 0 } })));
   });
-  afterEach(() => {
-    act(() => unmounts.splice(0).forEach((unmount) => unmount()));
-    document.body.replaceChildren();
-    vi.unstubAllGlobals();
-    setConfig(null);
-    delete (window as { mck?: unknown }).mck;
-    delete (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
-  });
+  afterEach(() => vi.unstubAllGlobals());
 
-  /**
-   * The blog rendered in a shadow root with the props its attributes give (`null`: absent), as the
-   * element renders it. (Mounting `<mck-blog blog>` is the browser test's: happy-dom reads an
-   * attribute's like-named property while setting it, before the widget has it.)
-   */
-  async function renderBlog(attributes: Record<string, string | null>) {
-    const host = document.body.appendChild(document.createElement('div'));
-    const root = host.attachShadow({ mode: 'open' });
-    const props = Object.fromEntries(Object.entries(blogAttributes).map(([prop, kind]) => [prop, kind.parse(attributes[prop] ?? null)]));
-    const react = createRoot(root);
-    unmounts.push(() => react.unmount());
-    await act(async () => react.render(<Blog {...(props as AttributeProps<typeof blogAttributes>)} host={host} />));
-    // Its tag, author and listing calls answer (empty): let them land inside act.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    return root;
+  /** The blog's shadow root once it has rendered its hero. */
+  async function renderBlog(html: string) {
+    const el = mount(html);
+    await inShadow(el, '[part=hero]');
+    return el.shadowRoot!;
   }
 
   it('shows the share bar under the hero by default, sharing the page with the blog\'s title', async () => {
+    // A loader on the page (it has marked the blog hydrated): it is handed the blog's shadow root.
     const watched: ShadowRoot[] = [];
-    (window as { mck?: unknown }).mck = { loader: { watch: (root: ShadowRoot) => watched.push(root) } };
-    const root = await renderBlog({ blog: 'b', heading: 'The Daily Read' });
+    vi.stubGlobal('mck', { loader: { watch: (root: ShadowRoot) => watched.push(root) } });
+    const root = await renderBlog(`<mck-blog blog="b" heading="The Daily Read" ${HYDRATED_ATTR}></mck-blog>`);
     const share = root.querySelector('[part=share]')!;
     expect(root.querySelector('[part=hero]')!.nextElementSibling).toBe(share);
     const bar = share.querySelector(SHARE_BAR_TAG)!;
     expect(bar.getAttribute('heading')).toBe('Share this blog');
     expect(bar.getAttribute('page-title')).toBe('The Daily Read');
     // The share bar is its own widget: the loader, handed the blog's shadow root, loads it.
-    expect(watched).toEqual([root]);
+    await vi.waitFor(() => expect(watched).toEqual([root]));
   });
 
   it('leaves the page title to the share bar (document.title) when the blog has none', async () => {
-    const root = await renderBlog({ blog: 'b' });
+    const root = await renderBlog('<mck-blog blog="b"></mck-blog>');
     expect(root.querySelector(SHARE_BAR_TAG)!.hasAttribute('page-title')).toBe(false);
   });
 
   it('shows no share tools with hide-share-tools; "false" keeps them', async () => {
-    expect(blogAttributes.hideShareTools.parse(null)).toBe(false);
-    const hidden = await renderBlog({ blog: 'b', heading: 'The Daily Read', hideShareTools: '' });
+    const hidden = await renderBlog('<mck-blog blog="b" heading="The Daily Read" hide-share-tools></mck-blog>');
     expect(hidden.querySelector('[part=share]')).toBeNull();
     expect(hidden.querySelector(SHARE_BAR_TAG)).toBeNull();
     expect(hidden.querySelector('[part=heading]')?.textContent).toBe('The Daily Read');
-    const kept = await renderBlog({ blog: 'b', hideShareTools: 'false' });
+    const kept = await renderBlog('<mck-blog blog="b" hide-share-tools="false"></mck-blog>');
     expect(kept.querySelector(SHARE_BAR_TAG)).not.toBeNull();
   });
 });
