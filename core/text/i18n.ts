@@ -107,9 +107,6 @@ export function registerDefaults(record: Record<string, string>): void {
   for (const [key, text] of Object.entries(record)) defaults.set(key, text);
 }
 
-/** Every registered key and its English default (for the strings test). */
-export const registeredDefaults = (): ReadonlyMap<string, string> => defaults;
-
 /** A widget's (or kit's) dictionary keys with their English defaults, and `t` typed by them. */
 export interface Strings<K extends string> {
   /** Key → English default, as declared. */
