@@ -3,7 +3,7 @@ import { is } from 'superstruct';
 import { BlogSlug } from '../../core/contracts/blog.js';
 import type { Db } from '../db/db.js';
 import { blogEntry, blogInstance, blogPagePath, entryPagePath } from '../services/blog/queries.js';
-import { html, richText, toHtmlString, trustedHtml, type TrustedHtml } from './html.js';
+import { html, richText, toHtmlString, type TrustedHtml } from './html.js';
 
 type PageResponse = Response | Promise<Response>;
 
@@ -15,21 +15,6 @@ export interface SitePages {
   /** The error page of a page that exists but cannot be shown now, status 500. */
   serverError(c: Context): PageResponse;
 }
-
-/** The template's fallback CSS (as demo/pages/blog.html): the printed hero takes the rendered hero's box. */
-const BLOG_STYLES = `
-mck-blog > [data-blog="hero"] { display: grid; gap: 1rem; margin: 0; padding: 2rem 1.5rem; background: #051c2c; color: #ffffff; }
-mck-blog > [data-blog="hero"] > * { margin: 0; }
-mck-blog [data-blog="title"] { font-family: Georgia, "Times New Roman", serif; font-size: 2.5rem; line-height: 1.15; }
-mck-blog [data-blog="description"] { font-size: 1.125rem; }
-`;
-
-/** The entry as the template prints it (the widget keeps it in its default slot). */
-const ENTRY_STYLES = `
-mck-blog-entry > article { max-width: 45rem; margin-inline: auto; }
-mck-blog-entry > article > h1 { font-family: Georgia, "Times New Roman", serif; font-weight: 400; font-size: 2.5rem; line-height: 1.15; }
-mck-blog-entry .entry-dek { font-weight: 700; }
-`;
 
 /**
  * A path segment that is a slug (BlogSlug), else null. A page answers a name that is not a slug
@@ -62,8 +47,7 @@ export function blogPages(db: Db, site: SitePages) {
     const instance = blog ? await blogInstance(db, blog) : null;
     if (!blog || !instance) return site.notFound(c);
     const descriptionHtml = toHtmlString(html`<p>${instance.description}</p>`);
-    return site.page(c, instance.title, html`<style>${trustedHtml(BLOG_STYLES)}</style>
-<mck-blog blog="${blog}" heading="${instance.title}" description="${descriptionHtml}" hero-image-render-style="no-image">
+    return site.page(c, instance.title, html`<mck-blog blog="${blog}" heading="${instance.title}" description="${descriptionHtml}" hero-image-render-style="no-image">
   <div data-blog="hero">
     <p data-blog="title">${instance.title}</p>
     <p data-blog="description">${instance.description}</p>
@@ -84,8 +68,7 @@ export function blogPages(db: Db, site: SitePages) {
     const entry = blog && name ? await blogEntry(db, blog, name) : null;
     if (!blog || !entry || entry.demoFailure === 404) return site.notFound(c);
     if (entry.demoFailure) return site.serverError(c);
-    return site.page(c, entry.title, html`<style>${trustedHtml(ENTRY_STYLES)}</style>
-<mck-blog-entry blog="${blog}" entry="${entry.name}" blog-url="${blogPagePath(blog)}">
+    return site.page(c, entry.title, html`<mck-blog-entry blog="${blog}" entry="${entry.name}" blog-url="${blogPagePath(blog)}">
   <article>
     <h1>${entry.title}</h1>
     ${entry.hideDek ? '' : html`<div class="entry-dek">${richText(entry.description)}</div>`}

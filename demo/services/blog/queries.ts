@@ -17,16 +17,13 @@ export const entryPagePath = (blog: string, entry: string) => `/blogs/${blog}/${
 export const tagLink = (blog: string, name: string, title: string): BlogLink => ({ url: `${blogPagePath(blog)}#/tag/${name}`, title });
 export const authorLink = (blog: string, name: string, title: string): BlogLink => ({ url: `${blogPagePath(blog)}#/author/${name}`, title });
 
-export async function blogExists(db: Queryable, blog: string): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM blogs WHERE name = $1', [blog]);
-  return rows.length > 0;
-}
-
 /** D§3 "Blog instance" as the blogs table holds it: its title and description (plain text); null: no such blog. */
 export async function blogInstance(db: Queryable, blog: string): Promise<{ title: string; description: string } | null> {
   const [row] = await db.query<{ title: string; description: string }>('SELECT title, description FROM blogs WHERE name = $1', [blog]);
   return row ?? null;
 }
+
+export const blogExists = async (db: Queryable, blog: string): Promise<boolean> => (await blogInstance(db, blog)) !== null;
 
 export async function blogAuthors(db: Queryable, blog: string): Promise<BlogAuthor[]> {
   const rows = await db.query<{ name: string; title: string; firmTitle: string; image: string }>(
