@@ -4,6 +4,11 @@
  * through the shadow boundary. Inside a shadow root, widgets use only the private `--_*`
  * variables, which fall back to the defaults below, so a page that sets nothing still gets the
  * house style. Structural styling from outside goes through `::part(...)`.
+ *
+ * `--mck-font-size` (a px or rem length, default 16px; not em or %, which would resolve anew at
+ * every depth) is the one size a page sets: a widget's `1rem` means it, never the page's root font
+ * size (`adoptStyles` maps `rem` to {@link REM}), and `em` follows from it. A page with Bootstrap 3's
+ * `html { font-size: 10px }` draws widgets at full size.
  */
 export const TOKENS = {
   'color-ink': '#051c2c',
@@ -18,7 +23,7 @@ export const TOKENS = {
   'color-focus': '#2251ff',
   'font-family': 'Georgia, "Times New Roman", serif',
   'font-family-ui': 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
-  'font-size': '1rem',
+  'font-size': '16px',
   'line-height': '1.5',
   'space-1': '0.25rem',
   'space-2': '0.5rem',
@@ -30,23 +35,52 @@ export const TOKENS = {
 } as const;
 export type TokenName = keyof typeof TOKENS;
 
-const privateVars = Object.entries(TOKENS)
-  .map(([name, value]) => `--_${name}: var(--mck-${name}, ${value});`)
+const privateVar = (name: TokenName) => `--_${name}`;
+
+const privateVars = (Object.keys(TOKENS) as TokenName[])
+  .map((name) => `${privateVar(name)}: var(--mck-${name}, ${TOKENS[name]});`)
   .join('\n  ');
 
 /**
- * Adopted by every widget's shadow root before its own styles. The host's `box-sizing` is
- * `!important` because a page's `* { box-sizing: content-box !important }` would otherwise win on the
- * host and reach every element inside through `inherit` (for important rules the shadow tree wins).
+ * A widget's `1rem`: the host's `--mck-font-size`, passed down its shadow tree unchanged (a custom
+ * property inherits as written), so the page's root font size never sizes a widget.
+ */
+export const REM = `var(${privateVar('font-size')})`;
+
+/**
+ * Adopted by every widget's shadow root before its own styles.
+ *
+ * `all: initial` cuts the host off from what the page's body and ancestors pass down by inheritance
+ * (line-height, letter-spacing, text-transform, font, text-align, white-space, text-indent …), so
+ * only the `--mck-*` custom properties (which `all` leaves alone), `direction` and the language
+ * reach inside. Re-inherited: `visibility` and `pointer-events` (a widget in a hidden or inert part
+ * of the page must stay so), `cursor`, `writing-mode` and `text-size-adjust` (a page's choice about
+ * mobile text inflation, not a look).
+ *
+ * A page rule naming the host itself (`* { … }`, `mck-quiz { … }`) still beats `:host` for normal
+ * declarations, so two are `!important` (for important rules the shadow tree wins):
+ * - `box-sizing`: a page's `* { box-sizing: content-box !important }` would reach every element
+ *   inside through `inherit`;
+ * - `font-size`: the widget's size is `--mck-font-size` and nothing else; CMS templates style the
+ *   unhydrated tag with page rules (`mck-quiz { font-size: 1rem }` is 10px on a Bootstrap 3 page).
+ * The rest stay normal so a widget's own `:host` rule can set them (its family, line-height, colour).
+ * A widget that changes its host's font size does it on an inner element, in `em` or `rem`.
  */
 export const BASE_CSS = `
 :host {
+  all: initial;
+  visibility: inherit;
+  pointer-events: inherit;
+  cursor: inherit;
+  writing-mode: inherit;
+  text-size-adjust: inherit;
+  -webkit-text-size-adjust: inherit;
   ${privateVars}
   display: block;
   box-sizing: border-box !important;
   color: var(--_color-ink);
   font-family: var(--_font-family-ui);
-  font-size: var(--_font-size);
+  font-size: ${REM} !important;
   line-height: var(--_line-height);
 }
 :host([hidden]) { display: none !important; }

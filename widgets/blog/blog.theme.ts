@@ -1,3 +1,5 @@
+import { rem } from '../../core/host/styles.js';
+
 /** D§3 blogTheme and D§9: the two themes and their card image ratios, declared once. */
 export const BLOG_THEMES = ['card', 'standard'] as const;
 export type BlogTheme = (typeof BLOG_THEMES)[number];
@@ -10,7 +12,7 @@ export const HERO_STYLES = ['full-height', 'half-height', 'no-image'] as const;
 export type HeroStyle = (typeof HERO_STYLES)[number];
 
 /** How tall each hero style is (the gallery's template CSS gives the printed hero the same). */
-export const HERO_HEIGHT: Readonly<Record<HeroStyle, string>> = { 'full-height': '32rem', 'half-height': '20rem', 'no-image': 'auto' };
+export const HERO_HEIGHT: Readonly<Record<HeroStyle, string>> = { 'full-height': rem(32), 'half-height': rem(20), 'no-image': 'auto' };
 
 /** D§3 horizontalCropPosition: which side of a wide hero image stays in view. */
 export const CROP_POSITIONS = ['left', 'center', 'right'] as const;

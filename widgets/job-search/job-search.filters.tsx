@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { rem } from '../../core/host/styles.js';
 import type { JobFacets } from './job-search.calls.js';
 import { isSelected, type FilterGroup, type FilterTag } from './job-search.tags.js';
 import { t } from './job-search.strings.js';
@@ -66,7 +67,7 @@ export function Filters({ groups, selection, facets, open, onOpen, onToggle, onC
               {group.tags.map((tag) => {
                 const count = countOf(facets, tag);
                 return (
-                  <li key={tag.uid} className="option" style={{ paddingInlineStart: `${tag.depth * 1.25}rem` }}>
+                  <li key={tag.uid} className="option" style={{ paddingInlineStart: rem(tag.depth * 1.25) }}>
                     <label>
                       <input type="checkbox" checked={isSelected(selection, tag)} onChange={() => { onToggle(tag); close(group.id); }} />
                       {tag.value}

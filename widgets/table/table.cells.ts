@@ -1,3 +1,4 @@
+import { withWidgetRem } from '../../core/host/styles.js';
 import { MOBILE_QUERY } from './table.layout.js';
 
 /**
@@ -5,6 +6,7 @@ import { MOBILE_QUERY } from './table.layout.js';
  * root's styles (`::slotted` reaches the `<table>`, not its cells), so these rules are adopted once
  * by the document (or shadow root) the tag is in. Each is scoped to `mck-table > table` and keyed
  * on the tag's attributes, so they touch nothing else, and a page's own rules on its tables still win.
+ * Their `rem` is the widget's, like in its shadow root: the cells are slotted, so they inherit the host's size.
  */
 export const CELL_CSS = `
 mck-table > table { border-collapse: collapse; min-width: 100%; font-variant-numeric: tabular-nums; }
@@ -30,6 +32,6 @@ export function adoptCellStyles(host: HTMLElement): void {
   if (!(root instanceof Document || root instanceof ShadowRoot) || adopted.has(root)) return;
   adopted.add(root);
   const sheet = new CSSStyleSheet();
-  sheet.replaceSync(CELL_CSS);
+  sheet.replaceSync(withWidgetRem(CELL_CSS));
   root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }
