@@ -61,6 +61,7 @@ import { BOOT, BOOT_START, BuildError, common, homeGroup, relPosix, RICH_TEXT, R
 import { discoverWidgets, runtimeExports } from './discover.mjs';
 import { aliasTable, sharedEntry, shimPlugin, virtualEntry } from './shim-plugin.mjs';
 import { buildLayoutCss } from './layout-css.mjs';
+import { builtinsDefine, builtinsPlugin } from './builtins-plugin.mjs';
 
 // ---------------------------------------------------------------------------------------------
 // esbuild contexts, kept across rebuilds in watch mode
@@ -146,9 +147,19 @@ export async function buildAll(opts, log = () => {}) {
   const stateNow = opts.watch ? () => live.state : () => state;
   const base = common(opts);
   const used = new Set();
+  // Every chunk but boot's start reads the built-ins legacy pages replace through the set boot's
+  // start guards (build/builtins-plugin.mjs); boot's start is what fills that set.
   const pass = (name, options) => {
     used.add(name);
-    return run(name, { ...base, outdir: opts.out, entryNames: '[dir]/[name]-[hash]', ...options }, opts.watch);
+    const routed = name !== 'boot-start';
+    return run(name, {
+      ...base,
+      outdir: opts.out,
+      entryNames: '[dir]/[name]-[hash]',
+      ...options,
+      define: { ...(routed && builtinsDefine), ...base.define, ...options.define },
+      plugins: [...(options.plugins ?? []), ...(routed ? [builtinsPlugin()] : [])],
+    }, opts.watch);
   };
   /** every pass's result, with the group it built (checked for duplicates at the end) */
   const outputs = [];
@@ -240,7 +251,7 @@ export async function buildAll(opts, log = () => {}) {
       ...(richText && { __MCK_RICH_TEXT__: JSON.stringify(`../${richText.file}`) }),
     },
   });
-  outputs.push({ result: startResult, building: null });
+  outputs.push({ result: startResult, building: 'boot-start' });
   manifest.boot = relOut(opts, entryOutput(opts, startResult, BOOT_START));
   checkBootStart(startResult);
   if (opts.watch) await disposeExcept(used);
@@ -318,6 +329,9 @@ export function checkOutputs(opts, outputs, plan) {
         if (RUNTIME_FILES.test(input)) {
           throw new BuildError(`${input} was bundled into ${file}: React & co. would load twice (is it imported by a path the runtime chunk does not cover?)`);
         }
+        // Boot's start runs before every chunk; what it bundles (checkBootStart) holds no state a
+        // chunk shares (the hydration names, and the guard that fills `__mckBuiltins` once).
+        if (building === 'boot-start' && BOOT_START_BUNDLES.includes(input)) continue;
         const home = exportedBy.get(input) ?? homeGroup(input, plan.owner);
         if (home && home !== building) throw new BuildError(`${input} was bundled into ${file} instead of the ${home} chunk: it would run twice on a page`);
       }
@@ -363,14 +377,21 @@ export function loadOrder(graph, chunk) {
 }
 
 /**
- * Boot's start must import nothing statically and bundle only itself: anything it imported would
- * run before its first stage (React, core), in the one long task the stages exist to split.
+ * What boot's start may bundle besides itself: the built-ins guard and the diagnostics, which
+ * must run before any other chunk, and the hydration names they read. None imports anything else.
+ */
+export const BOOT_START_BUNDLES = ['core/page/builtins.ts', 'core/page/diagnostics.ts', 'core/host/hydration.ts'];
+
+/**
+ * Boot's start must import nothing statically and bundle only itself and BOOT_START_BUNDLES:
+ * anything else would run before its first stage (React, core), in the one long task the stages
+ * exist to split.
  */
 export function checkBootStart(result) {
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
     if (!file.endsWith('.js')) continue;
     const imports = output.imports.filter((i) => i.kind === 'import-statement').map((i) => i.path);
-    const inputs = Object.keys(output.inputs).filter((i) => i !== BOOT_START && !i.startsWith('<define:'));
+    const inputs = Object.keys(output.inputs).filter((i) => i !== BOOT_START && !BOOT_START_BUNDLES.includes(i) && !i.startsWith('<define:'));
     if (imports.length || inputs.length) {
       throw new BuildError(`${BOOT_START} must import nothing (it would run before boot's first stage), but ${file} ${imports.length ? `imports ${imports.join(', ')}` : `bundles ${inputs.join(', ')}`}`);
     }
@@ -395,11 +416,16 @@ export function staticClosure(graph, chunk) {
 
 /** dist-eager/mck-all.js: boot and every widget in one ESM file (benchmark baseline). */
 async function buildEager(opts, entries) {
+  // The guard's module runs first (imports evaluate in order; core/page/builtins.ts reads no
+  // routed global itself), then every widget, which reads the set it filled.
+  const guard = `import { guardBuiltins, reportBuiltins } from "./core/page/builtins.ts"; reportBuiltins(guardBuiltins());`;
+  const all = ['import "mck-entry:guard";', ...entries.map((e) => `import ${JSON.stringify(`./${e.entry}`)};`)].join('\n');
   const result = await esbuild.build({
     ...common(opts),
+    define: { ...builtinsDefine, ...common(opts).define },
     entryPoints: { 'mck-all': 'mck-entry:eager' },
     outdir: opts.eagerOut,
-    plugins: [virtualEntry('eager', () => entries.map((e) => `import ${JSON.stringify(`./${e.entry}`)};`).join('\n'), opts.root)],
+    plugins: [virtualEntry('eager', () => all, opts.root), virtualEntry('guard', () => guard, opts.root), builtinsPlugin()],
   });
   return result.outputFiles.map((f) => ({ path: f.path, contents: f.contents }));
 }

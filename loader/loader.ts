@@ -15,7 +15,8 @@
  * loads the rich-text kit and turns their double-bracket module tags into mck- elements.
  *
  * The strategy is the element's `hydrate` attribute, else its tag's default (meta.json).
- * Hydrating an element: import the boot chunk (once) and hand it the element. Boot loads the
+ * Hydrating an element: import the boot chunk (once) and hand it the element. Boot checks the
+ * page's built-ins first (core/page/builtins.ts), then loads the
  * tag's chunk (it holds the hashed tag → chunk map, retries a failed chunk once and warns about
  * unknown tags), then marks the element `data-mck-hydrated` and fires a bubbling `mck:hydrated`,
  * in slices that yield to the main thread (core/page/hydrate.ts). Widgets render only once marked
@@ -36,7 +37,12 @@ type Boot = { hydrate(el: Element): Promise<void>; expand(el: Element): Promise<
 const script = document.currentScript as HTMLScriptElement | null;
 const bootUrl = new URL(__MCK_BOOT__, script?.src || location.href).href;
 let boot: Promise<Boot> | undefined;
-const loadBoot = () => (boot ??= import(bootUrl));
+/** Boot's import, once; when it fails (CORS, CSP, network) that is said once, here. Boot says its own failures. */
+const loadBoot = () =>
+  (boot ??= import(bootUrl).catch((err) => {
+    console.error(`[mck] could not load ${bootUrl}: check the page's CSP script-src and the bundle's CORS headers`, err);
+    throw err;
+  }));
 
 /** Hydrates one element now. Elements marked already, or failed, are left alone. */
 const go = (el: Element) => {
@@ -55,7 +61,8 @@ const visible = new IntersectionObserver(
 /** Arms one element according to its strategy. Arming twice is harmless. */
 const arm = (el: Element) => {
   // Rich text: boot expands its module tags into mck- elements, which the observer below arms.
-  if (el.hasAttribute(RICH_TEXT_ATTR)) loadBoot().then((b) => b.expand(el)).catch(console.warn);
+  // Failures are said by boot (expand) or by loadBoot above.
+  if (el.hasAttribute(RICH_TEXT_ATTR)) loadBoot().then((b) => b.expand(el)).catch(() => {});
   const tag = el.localName;
   if (!tag.startsWith('mck-')) return;
   const how = el.getAttribute(HYDRATE_ATTR) || __MCK_DEFAULTS__[tag] || DEFAULT_STRATEGY;

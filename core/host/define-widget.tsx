@@ -1,12 +1,15 @@
 import { useLayoutEffect, type ComponentType } from 'react';
 import {
   attributeName, parseAttributes,
-  type AttributeProps, type AttributeSpec,
+  type AttributeProblem, type AttributeProps, type AttributeSpec,
 } from './attributes.js';
 import { rawProp, reactElementClass, renderNow, setRawProp, type ReactElementBase } from './r2wc-adapter.js';
-import { HYDRATED_ATTR, RENDERED_ATTR } from './hydration.js';
+import { ERROR_ATTR, HYDRATED_ATTR, RENDERED_ATTR } from './hydration.js';
 import { adoptStyles } from './styles.js';
-import { WidgetError, WidgetErrorBoundary } from './widget-error.js';
+import { markFailed, WidgetError, WidgetErrorBoundary } from './widget-error.js';
+
+/** The console line naming an attribute problem: tag, attribute, what is wrong. */
+const problemLine = (tag: string, problem: AttributeProblem) => `[${tag}] attribute "${problem.attribute}" ${problem.message}`;
 
 /** What every widget component receives besides its parsed attributes. */
 export interface WidgetContext {
@@ -66,15 +69,15 @@ export function defineWidget<A extends AttributeSpec>(def: WidgetDefinition<A>) 
     useLayoutEffect(() => {
       // React replaces the fallback slot on its first commit; make sure, whatever the renderer.
       raw.container?.querySelectorAll(`[${FALLBACK_ATTR}]`).forEach((slot) => slot.remove());
-      if (problems.length) host.setAttribute('data-mck-error', 'attribute');
-      else if (host.getAttribute('data-mck-error') === 'attribute') host.removeAttribute('data-mck-error');
+      if (problems.length) markFailed(host, 'attribute', problems.map((p) => problemLine(tag, p)).join('; '));
+      else if (host.getAttribute(ERROR_ATTR) === 'attribute') host.removeAttribute(ERROR_ATTR);
     });
     useLayoutEffect(() => {
       host.setAttribute(RENDERED_ATTR, '');
       return () => host.removeAttribute(RENDERED_ATTR);
     }, [host]);
     for (const problem of problems) {
-      const line = `[${tag}] attribute "${problem.attribute}" ${problem.message}`;
+      const line = problemLine(tag, problem);
       if (!reported.has(line)) {
         reported.add(line);
         console.error(line);

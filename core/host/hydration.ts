@@ -16,6 +16,11 @@ export const HYDRATED_ATTR = 'data-mck-hydrated';
 export const RENDERED_ATTR = 'data-mck-rendered';
 /** Why an element shows no widget: `load` (its chunk failed), `attribute`, `render`. */
 export const ERROR_ATTR = 'data-mck-error';
+/**
+ * Where the console message that named an element's error is kept on the element, for
+ * `window.mck.diagnostics()` (core/page/diagnostics.ts): a registered symbol, the same in every chunk.
+ */
+export const PROBLEM_KEY = Symbol.for('mck.problem');
 /** Fired (bubbling) on each element once it is marked hydrated; `detail.tag` names the tag. */
 export const HYDRATED_EVENT = 'mck:hydrated';
 

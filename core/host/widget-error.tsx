@@ -1,7 +1,17 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { t } from './host.strings.js';
+import { ERROR_ATTR, PROBLEM_KEY } from './hydration.js';
 
 export type WidgetFailure = 'attribute' | 'render';
+
+/**
+ * Puts `host` in its error state for `failure` and keeps the console `message` that named the
+ * cause on it, for `window.mck.diagnostics()`.
+ */
+export function markFailed(host: Element, failure: WidgetFailure, message: string): void {
+  host.setAttribute(ERROR_ATTR, failure);
+  (host as unknown as Record<symbol, string>)[PROBLEM_KEY] = message;
+}
 
 /** The documented error state every widget falls back to: one short message, nothing else. */
 export function WidgetError({ tag }: { tag: string }) {
@@ -33,13 +43,14 @@ export class WidgetErrorBoundary extends Component<BoundaryProps, { failedKey: s
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     this.setState({ failedKey: this.props.resetKey });
-    this.props.host.setAttribute('data-mck-error', 'render');
-    console.error(`[${this.props.tag}] failed to render: ${error.message}`, info.componentStack ?? '');
+    const message = `[${this.props.tag}] failed to render: ${error.message}`;
+    markFailed(this.props.host, 'render', message);
+    console.error(message, info.componentStack ?? '');
   }
 
   override componentDidUpdate(prev: BoundaryProps): void {
     if (this.state.failedKey !== null && prev.resetKey !== this.props.resetKey) {
-      this.props.host.removeAttribute('data-mck-error');
+      this.props.host.removeAttribute(ERROR_ATTR);
       this.setState({ failedKey: null });
     }
   }

@@ -10,9 +10,17 @@
  * hands every element to boot's main stage. A stage that fails fails every `hydrate` call: the
  * loader marks those elements `data-mck-error="load"`.
  *
- * It imports nothing (the build checks it): a static import of core or the runtime would
- * evaluate them before the first stage, which is what this module exists to avoid.
+ * Before anything else it checks the page's built-ins (core/page/builtins.ts: restores removed
+ * ones, routes the bundle around replaced ones) and installs `window.mck.diagnostics()`. A stage
+ * that fails is said once on the console, with its cause and what the integrator can do.
+ *
+ * It imports nothing but those two modules, which import nothing but constants (the build checks
+ * it): a static import of core or the runtime would evaluate them before the first stage, which
+ * is what this module exists to avoid.
  */
+import { guardBuiltins, reportBuiltins } from './builtins.js';
+import { installDiagnostics, type DiagnosticsState } from './diagnostics.js';
+import { PROBLEM_KEY } from '../host/hydration.js';
 
 /** Stage URLs relative to this chunk, in import order; the last is boot's main stage. Injected by build/passes.mjs. */
 declare const __MCK_BOOT_STAGES__: string[] | undefined;
@@ -29,6 +37,8 @@ export interface StagedBootOptions {
   /** Starts fetching a stage without running it. */
   preload?: (url: string) => void;
   yieldToMain?: () => Promise<void>;
+  /** Called once when a stage cannot be loaded or run (then every `hydrate` call rejects). */
+  onFailure?: (err: unknown) => void;
 }
 
 /**
@@ -37,7 +47,7 @@ export interface StagedBootOptions {
  *   hydrated `el`; rejects when a stage cannot be loaded.
  */
 export function stagedBoot(stages: readonly string[], base: string, options: StagedBootOptions = {}): (el: Element) => Promise<void> {
-  const { importModule = (url) => import(/* @vite-ignore */ url), preload = modulePreload, yieldToMain = yieldToMainThread } = options;
+  const { importModule = (url) => import(/* @vite-ignore */ url), preload = modulePreload, yieldToMain = yieldToMainThread, onFailure } = options;
   let main: Promise<BootMain> | undefined;
 
   const run = async (): Promise<BootMain> => {
@@ -45,14 +55,30 @@ export function stagedBoot(stages: readonly string[], base: string, options: Sta
     const urls = stages.map((stage) => new URL(stage, base).href);
     urls.forEach(preload);
     let last: unknown;
-    for (const [i, url] of urls.entries()) {
+    for (let i = 0; i < urls.length; i++) {
       if (i) await yieldToMain();
-      last = await importModule(url);
+      last = await importModule(urls[i]!);
     }
     return last as BootMain;
   };
 
-  return (el) => (main ??= run()).then((boot) => boot.hydrate(el));
+  const start = () => run().catch((err: unknown) => {
+    onFailure?.(err);
+    throw err;
+  });
+  return (el) => (main ??= start()).then((boot) => boot.hydrate(el));
+}
+
+/** What an integrator can do about a boot failure, by the kind of error. */
+export function bootFailureAdvice(err: unknown): string {
+  const message = String((err as Error)?.message ?? err);
+  if (/is not a function|is not iterable|is not a constructor|Cannot read propert|undefined is not|a page script (replaced|removed)/i.test(message)) {
+    return 'a page script removed or replaced a built-in the widgets need: load that script after the widgets, or update it';
+  }
+  if (/fetch|import|module|Load failed|NetworkError/i.test(message)) {
+    return "a part of the bundle could not be fetched: check that the page's CSP script-src allows the bundle's origin and that it is served with CORS headers";
+  }
+  return 'no widget on this page can start';
 }
 
 function modulePreload(url: string): void {
@@ -80,8 +106,39 @@ function yieldToMainThread(): Promise<void> {
   });
 }
 
-/** Called by the loader for each element whose strategy fired (see core/page/boot.ts `hydrate`). */
-export const hydrate = stagedBoot(typeof __MCK_BOOT_STAGES__ === 'undefined' ? [] : __MCK_BOOT_STAGES__, import.meta.url);
+const state: DiagnosticsState = { boot: 'running', builtins: { restored: [], bypassed: [], broken: [], hidden: [] } };
+installDiagnostics(state);
+
+/** Says a boot failure once, with its cause and what to do; diagnostics show it. */
+function bootFailed(err: unknown): void {
+  const message = String((err as Error)?.message ?? err);
+  state.boot = `failed: ${message}`;
+  console.error(`[mck] boot failed: ${message} — ${bootFailureAdvice(err)}`, err);
+}
+
+try {
+  state.builtins = guardBuiltins();
+  reportBuiltins(state.builtins);
+} catch (err) {
+  bootFailed(err);
+}
+const staged = stagedBoot(typeof __MCK_BOOT_STAGES__ === 'undefined' ? [] : __MCK_BOOT_STAGES__, import.meta.url, { onFailure: bootFailed });
+
+/**
+ * Called by the loader for each element whose strategy fired (see core/page/boot.ts `hydrate`).
+ * A failure (boot's, or the tag's chunk's, which core/page/chunk-loader.ts says) is kept on the
+ * element for diagnostics; the loader marks it `data-mck-error="load"`.
+ */
+export async function hydrate(el: Element): Promise<void> {
+  try {
+    if (state.boot.startsWith('failed')) throw new Error(state.boot);
+    await staged(el);
+    state.boot = 'ready';
+  } catch (err) {
+    (el as unknown as Record<symbol, string>)[PROBLEM_KEY] ??= `[${el.localName}] could not load: ${String((err as Error)?.message ?? err)}`;
+    throw err;
+  }
+}
 
 /**
  * Called by the loader for each element marked `data-mck-rich-text`: imports the rich-text kit
@@ -91,6 +148,11 @@ export const hydrate = stagedBoot(typeof __MCK_BOOT_STAGES__ === 'undefined' ? [
  */
 export function expand(el: Element): Promise<void> {
   if (typeof __MCK_RICH_TEXT__ === 'undefined') return Promise.reject(new Error('[mck] rich text: no rich-text chunk (not built by build.mjs)'));
-  return (richText ??= import(/* @vite-ignore */ new URL(__MCK_RICH_TEXT__, import.meta.url).href)).then((kit) => kit.expand(el));
+  return (richText ??= import(/* @vite-ignore */ new URL(__MCK_RICH_TEXT__, import.meta.url).href))
+    .then((kit) => kit.expand(el))
+    .catch((err: unknown) => {
+      console.error(`[mck] rich text: the module tags in this element were not expanded (${String((err as Error)?.message ?? err)}); its text stays as written`, el);
+      throw err;
+    });
 }
 let richText: Promise<{ expand(el: Element): void }> | undefined;
