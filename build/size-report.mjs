@@ -5,7 +5,7 @@
  *
  * Caps (gzip -9 of the production build; 1 KB = 1024 bytes):
  *   loader                          1 KB
- *   core chunk                     15 KB
+ *   core chunk                     16 KB (CORE_CAP: what every widget needs on a hostile page)
  *   each kit chunk                 15 KB, unless core/kits/<kit>/index.ts declares a budget
  *   each widget chunk              15 KB, unless widgets/<name>/<name>.define.ts declares a budget
  *   a widget's on-demand chunk    100 KB (what it loads with `import()` when needed: the office map's Leaflet and atlas)
@@ -25,6 +25,11 @@ import { gzipSync } from 'node:zlib';
 export const KB = 1024;
 export const LOADER_CAP = 1 * KB;
 export const CHUNK_CAP = 15 * KB;
+/**
+ * The core chunk's: 15 KB until the bundle had to hold on pages it does not control (the built-ins
+ * routing, the Trusted Types policy, sizing independent of the page's root font size): 15.5 KB.
+ */
+export const CORE_CAP = 16 * KB;
 /** A chunk a widget imports on demand: never on the page's first load, but still bytes a reader waits for. */
 export const LAZY_CAP = 100 * KB;
 
@@ -88,7 +93,7 @@ export function chunksOf(manifest) {
  */
 export function capOf(chunk, readSource) {
   if (chunk.kind === 'loader') return { cap: LOADER_CAP, why: 'loader' };
-  if (chunk.kind === 'core') return { cap: CHUNK_CAP, why: 'default' };
+  if (chunk.kind === 'core') return { cap: CORE_CAP, why: 'default' };
   if (chunk.kind === 'lazy') return { cap: LAZY_CAP, why: 'default' };
   if (chunk.kind !== 'kit' && chunk.kind !== 'widget') return null;
   const text = chunk.source ? readSource(chunk.source) : null;

@@ -14,8 +14,16 @@ export type Politeness = 'polite' | 'assertive';
 /** `data-mck-live` value of each region; a page or test finds them by it. */
 export const LIVE_REGION_ATTR = 'data-mck-live';
 
-/** Visually hidden, still read: the usual clip pattern, inline because the region is in the page. */
-const HIDDEN_STYLE = 'position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0';
+/**
+ * Visually hidden, still read: the usual clip pattern, on the element itself because the region is
+ * in the page (no stylesheet of ours reaches it). Set through the CSSOM, which a page's CSP allows
+ * (a `style` attribute is refused by `style-src` without 'unsafe-inline'); `important` so that
+ * careless page CSS (`div { position: static !important }`) cannot show it.
+ */
+const HIDDEN_STYLE: Record<string, string> = {
+  position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: '0', overflow: 'hidden',
+  clip: 'rect(0 0 0 0)', 'clip-path': 'inset(50%)', 'white-space': 'nowrap', border: '0',
+};
 
 /**
  * Screen readers only notice a change to a region that was already in the accessibility tree:
@@ -35,7 +43,7 @@ function createRegion(politeness: Politeness, doc: Document): HTMLElement {
   region.setAttribute('role', politeness === 'assertive' ? 'alert' : 'status');
   region.setAttribute('aria-live', politeness);
   region.setAttribute('aria-atomic', 'true');
-  region.setAttribute('style', HIDDEN_STYLE);
+  for (const [property, value] of Object.entries(HIDDEN_STYLE)) region.style.setProperty(property, value, 'important');
   doc.body.append(region);
   return region;
 }

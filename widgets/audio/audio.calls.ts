@@ -1,6 +1,6 @@
 import { PodcastOembed, TrackInfo } from '../../core/contracts/audio.js';
 import type { FailurePolicy } from '../../core/kits/async/index.js';
-import { sanitizeEmbed } from '../../core/kits/html/embed.js';
+import { sanitizeEmbed, type EmbedFrame } from '../../core/kits/html/embed.js';
 import { getConfig } from '../../core/page/config.js';
 import { request } from '../../core/session/http.js';
 
@@ -23,9 +23,9 @@ export function loadTrackInfo(trackId: string, signal?: AbortSignal): Promise<Tr
 
 /**
  * GET {audio}/oembed?url={episode page} (E§7): the answer's html, reduced by the html kit to one
- * titled iframe served by the sound host itself. '' when nothing in it may be shown.
+ * titled iframe served by the sound host itself. null when nothing in it may be shown.
  */
-export async function loadPodcastEmbed(pageUrl: string, signal?: AbortSignal): Promise<string> {
+export async function loadPodcastEmbed(pageUrl: string, signal?: AbortSignal): Promise<EmbedFrame | null> {
   const answer = await request('audio', '/oembed', { auth: false, query: { format: 'json', url: pageUrl }, schema: PodcastOembed, signal });
   return sanitizeEmbed(answer.html, [new URL(soundHost(), location.href).origin]);
 }

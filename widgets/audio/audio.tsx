@@ -34,14 +34,19 @@ function HostedTrack({ trackId, label }: { trackId: string; label: string }) {
  */
 function Podcast({ host, pageUrl }: { host: HTMLElement; pageUrl: string }) {
   useSignals();
-  const embed = useAsync(loadPodcastEmbed, pageUrl, { isEmpty: (html) => html === '' });
+  const embed = useAsync(loadPodcastEmbed, pageUrl, { isEmpty: (frame) => frame === null });
   useEffect(() => {
     host.dataset.state = embed.status;
     if (embed.status === 'empty') console.warn(`[mck-audio] the oembed answer for "${pageUrl}" holds no titled player from the sound host: the fallback stays.`);
     if (embed.status === 'error') console.warn(`[mck-audio] the oembed call for "${pageUrl}" failed: the fallback stays.`);
   }, [host, embed.status, pageUrl]);
   if (embed.status !== 'ready' || !embed.data) return <slot className="fallback" />;
-  return <div className="embed" part="embed" dangerouslySetInnerHTML={{ __html: embed.data }} />;
+  const { src, title, width, height, allow } = embed.data;
+  return (
+    <div className="embed" part="embed">
+      <iframe src={src} title={title} width={width} height={height} allow={allow} loading="lazy" />
+    </div>
+  );
 }
 
 /** No source set: visitors keep the printed fallback; editors see what is missing. */

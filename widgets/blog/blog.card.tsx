@@ -1,8 +1,7 @@
 import type { CSSProperties } from 'react';
 import { blogSlug, type BlogItem, type BlogLink } from '../../core/contracts/blog.js';
 import { resolveCtaLink } from '../../core/kits/content/index.js';
-import { sanitizeHtml } from '../../core/kits/html/sanitize.js';
-import { formatDate, SHORT_DATE } from '../../core/kits/text/index.js';
+import { formatDate, SHORT_DATE, stripHtml } from '../../core/kits/text/index.js';
 import { blogRouteHash } from './blog.route.js';
 import { t } from './blog.strings.js';
 import { CARD_IMAGE_RATIO, type BlogTheme } from './blog.theme.js';
@@ -13,12 +12,8 @@ interface CardProps {
   language: string;
 }
 
-/** Text of an HTML description (the card shows it as plain text; sanitised first all the same). */
-function plainText(html: string): string {
-  const box = document.createElement('div');
-  box.innerHTML = sanitizeHtml(html);
-  return box.textContent?.trim() ?? '';
-}
+/** Text of an HTML description: the card shows it as plain text (read from an inert parse). */
+const plainText = (html: string) => stripHtml(html).trim();
 
 function RouteLinks({ kind, links, part }: { kind: 'tag' | 'author'; links: readonly BlogLink[]; part: string }) {
   if (!links.length) return null;

@@ -23,12 +23,7 @@ export interface CerosFrame {
 export async function fetchCerosFrame(url: string, signal: AbortSignal): Promise<CerosFrame> {
   const answer = await request('cms', '/oembed/ceros', { auth: false, query: { url }, schema: CerosOembed, signal });
   const origin = new URL(url).origin;
-  const holder = document.createElement('template');
-  holder.innerHTML = sanitizeEmbed(answer.html, [origin]);
-  const frame = holder.content.querySelector('iframe');
+  const frame = sanitizeEmbed(answer.html, [origin]);
   if (!frame) throw new Error(`[mck-ceros] url "${url}": the oembed answer holds no titled iframe on ${origin}`);
-  return {
-    src: frame.getAttribute('src')!, allow: frame.getAttribute('allow') ?? undefined,
-    width: answer.width, height: answer.height, title: frame.getAttribute('title') ?? answer.title,
-  };
+  return { src: frame.src, allow: frame.allow, width: answer.width, height: answer.height, title: frame.title };
 }

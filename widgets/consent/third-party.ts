@@ -1,3 +1,4 @@
+import { asScriptUrl } from '../../core/host/trusted-html.js';
 import { consentScriptVariant, type Consent, type ConsentScriptVariant, type OptionalGroup } from './consent-rules.js';
 
 /** The script URLs a page hands the widget (its `scripts` attribute). */
@@ -35,7 +36,7 @@ export function loadScripts(urls: readonly string[], doc: Document = document): 
   for (const url of urls) {
     if ([...doc.querySelectorAll(`script[${MARK}]`)].some((s) => s.getAttribute(MARK) === url)) continue;
     const script = doc.createElement('script');
-    script.src = url;
+    script.src = asScriptUrl(url);
     script.async = true;
     script.setAttribute(MARK, url);
     doc.head.append(script);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CityOffice } from '../../core/contracts/offices.js';
+import { adoptMoreStyles } from '../../core/host/styles.js';
 import type { OfficeMapView } from './office-map.leaflet.js';
 import { t } from './office-map.strings.js';
 
@@ -29,10 +30,12 @@ export function MapArea({ office, tag }: { office: CityOffice; tag: string }) {
     };
   }, [tag]);
 
-  // Leaflet draws once its CSS is in the shadow root (rendered with the chunk, before this
-  // effect runs): drawn unstyled first, its controls would jump into place.
+  // Leaflet draws once its CSS is in the shadow root: drawn unstyled first, its controls would
+  // jump into place. Adopted as a constructed sheet (a <style> element breaks under a strict CSP).
   useEffect(() => {
     if (!chunk || !container.current) return undefined;
+    const root = container.current.getRootNode();
+    if (root instanceof ShadowRoot) adoptMoreStyles(root, chunk.LEAFLET_CSS);
     const drawn = chunk.createOfficeMap(container.current, { zoomIn: t('OfficeMap_ZoomIn'), zoomOut: t('OfficeMap_ZoomOut') });
     drawn.show(latest.current);
     view.current = drawn;
@@ -48,8 +51,10 @@ export function MapArea({ office, tag }: { office: CityOffice; tag: string }) {
 
   return (
     <>
-      {chunk && <style>{chunk.LEAFLET_CSS}</style>}
-      <div ref={container} className="map" part="map" role="region" aria-label={t('OfficeMap_MapLabel', { city: office.name })} />
+      <div ref={container} className="map" part="map" role="region" aria-label={t('OfficeMap_MapLabel', { city: office.name })}>
+        {/* Leaflet's own attribution control writes HTML strings, which Trusted Types refuse. */}
+        <p className="attribution" part="attribution">{t('OfficeMap_Attribution')}</p>
+      </div>
     </>
   );
 }

@@ -8,6 +8,7 @@ export const officeMapParts = {
   selector: 'The city selector: its label and its list.',
   select: 'The list of cities (a native select).',
   map: 'The map (Leaflet, drawn from the world atlas; supplementary to the selector and the panel).',
+  attribution: "The map data's source, over the map's lower corner.",
   panel: 'The address panel of the chosen city.',
   city: "The panel's city name.",
   address: "The office's address, one line per address line.",

@@ -7,6 +7,7 @@ export const officeMapStrings = defineStrings({
   OfficeMap_MapLabel: 'Map of the {city} office',
   OfficeMap_ZoomIn: 'Zoom in',
   OfficeMap_ZoomOut: 'Zoom out',
+  OfficeMap_Attribution: 'Map data: Natural Earth',
   OfficeMap_Tel: 'Tel',
   OfficeMap_Fax: 'Fax',
   OfficeMap_MapIt: 'Map It',

@@ -16,6 +16,11 @@ export const officeMapStyles = `
 .select:focus-visible { outline: 2px solid var(--_color-focus); outline-offset: 2px; }
 .map { height: 22rem; background: #cfe3f2; border-radius: var(--_radius); }
 .map.leaflet-container { background: #cfe3f2; font-family: var(--_font-family-ui); }
+.map { position: relative; }
+.attribution {
+  position: absolute; inset-block-end: 0; inset-inline-end: 0; z-index: 800; margin: 0; padding: 0 0.3rem;
+  background: rgb(255 255 255 / 0.8); color: var(--_color-ink); font-size: 0.75rem; line-height: 1.4;
+}
 .map:focus-visible { outline: 2px solid var(--_color-focus); outline-offset: 2px; }
 .office-marker { color: var(--_color-accent); }
 .office-marker svg { display: block; fill: currentColor; }

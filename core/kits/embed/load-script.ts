@@ -1,3 +1,5 @@
+import { asScriptUrl } from '../../host/trusted-html.js';
+
 /**
  * Loads a classic script once per URL for the whole page: every element asking for the same URL
  * shares one `<script>` and one promise. A failed load is forgotten, so a later element (or a
@@ -10,7 +12,7 @@ export function loadScriptOnce(src: string, doc: Document = document): Promise<v
   if (known) return known;
   const loading = new Promise<void>((resolve, reject) => {
     const script = doc.createElement('script');
-    script.src = src;
+    script.src = asScriptUrl(src);
     script.async = true;
     script.addEventListener('load', () => resolve(), { once: true });
     script.addEventListener('error', () => {

@@ -1,9 +1,12 @@
 import DOMPurify from 'dompurify';
+import { mckPolicy } from '../../host/trusted-html.js';
 
 /**
  * Every HTML string a widget renders (server messages, CMS rich text, oembed HTML) goes through
  * here. DOMPurify rather than a hand-written filter: parsing HTML safely is its whole job.
- * Links that open a new window get rel="noopener noreferrer".
+ * Links that open a new window get rel="noopener noreferrer". Under Trusted Types the result is
+ * TrustedHTML signed by the bundle's one policy (core/host/trusted-html.ts), which DOMPurify also
+ * parses with; elsewhere it is the string.
  */
 let hooked = false;
 function ensureHooks(): void {
@@ -16,11 +19,15 @@ function ensureHooks(): void {
   });
 }
 
-export function sanitizeHtml(html: string | null | undefined): string {
+export function sanitizeHtml(html: string | null | undefined): string | TrustedHTML {
   if (!html) return '';
   ensureHooks();
+  const policy = mckPolicy();
   // `target` is dropped by default; CMS links use it, and the hook above makes it safe.
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, ADD_ATTR: ['target'] });
+  const options = { USE_PROFILES: { html: true }, ADD_ATTR: ['target'] };
+  return policy
+    ? DOMPurify.sanitize(html, { ...options, RETURN_TRUSTED_TYPE: true, TRUSTED_TYPES_POLICY: policy as never })
+    : DOMPurify.sanitize(html, options);
 }
 
 /** Props for `dangerouslySetInnerHTML` with the string already sanitised. */

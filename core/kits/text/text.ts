@@ -1,6 +1,7 @@
 /**
  * Pure text and number formatting helpers shared by widgets. No DOM writes, no globals mutated.
  */
+import { asPageHtml } from '../../host/trusted-html.js';
 
 /** Card description limit (D§5, A§9). */
 export const DESCRIPTION_LIMIT = 125;
@@ -60,7 +61,9 @@ const NON_CONTENT = 'script, style, template, noscript';
 export function stripHtml(html: string): string {
   if (!html) return '';
   if (typeof DOMParser !== 'undefined') {
-    const doc = new DOMParser().parseFromString(html, 'text/html');
+    // Under Trusted Types the parse takes TrustedHTML: the inert document runs nothing and only
+    // its text is read, which is why this may use the bundle's pass-through policy.
+    const doc = new DOMParser().parseFromString(asPageHtml(html) as string, 'text/html');
     doc.querySelectorAll(NON_CONTENT).forEach((el) => el.remove());
     return doc.body?.textContent ?? '';
   }
