@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { openDatabase } from '../db/open.js';
 import { settingsFromEnv } from '../services/settings.js';
 import { cmsOriginApp } from '../cms-origin/server.js';
+import { LEGACY_PAGE_NAMES, legacyPorts } from '../cms-origin/legacy.js';
 import { createApp } from './app.js';
 
 const port = Number(process.env.PORT ?? 4321);
@@ -49,9 +50,17 @@ if (workers > 1 && cluster.isPrimary) {
     if (first) console.log(`legacy CMS on a second origin: http://${hostname}:${info.port}/`);
   });
 
+  // The legacy-page matrix: the CMS page under old page libraries and strict policies, an origin each.
+  const ports = legacyPorts(cmsPort);
+  const legacyServers = LEGACY_PAGE_NAMES.map((legacy) =>
+    serve({ fetch: cmsOriginApp({ bundleOrigin, settings: settingsFromEnv(), legacy }).fetch, port: ports[legacy], hostname }, (info) => {
+      if (first && legacy === LEGACY_PAGE_NAMES[0]) console.log(`legacy pages: http://${hostname}:${info.port}/ … (${LEGACY_PAGE_NAMES.map((n) => `${n} ${ports[n]}`).join(', ')})`);
+    }));
+
   const shutDown = async () => {
     server.close();
     cmsServer.close();
+    legacyServers.forEach((s) => s.close());
     await db.close();
     process.exit(0);
   };

@@ -1,3 +1,5 @@
+import { legacyPorts } from '../cms-origin/legacy.js';
+
 /** Knobs of the reference services, from the environment; tests pass their own. */
 export interface ServiceSettings {
   /** Access-token lifetime in seconds (MCK_ACCESS_TTL, default 900). */
@@ -21,17 +23,19 @@ export interface ServiceSettings {
   cmsOrigin: string;
   /**
    * Page origins whose scripts may call the services with credentials (MCK_ALLOWED_ORIGINS,
-   * comma-separated; default the public and CMS origins, in their 127.0.0.1 and localhost spellings).
+   * comma-separated; default the public and CMS origins and the legacy pages' (MCK_LEGACY_PORT, by
+   * default the ports after the CMS's: demo/cms-origin/legacy.ts), in their 127.0.0.1 and localhost spellings).
    */
   allowedOrigins: string[];
   /** Largest request body the services read, in bytes (MCK_BODY_LIMIT, default 1 MiB); larger ones get a 413. */
   maxBodyBytes: number;
   /**
-   * Failed sign-ins of one account before it is locked (MCK_LOCKOUT_FAILURES, default 5; 0 turns
-   * locking off), counted within MCK_LOCKOUT_WINDOW seconds (900); the lock lasts
-   * MCK_LOCKOUT_DURATION seconds (900) and ends on its own.
+   * Failed sign-ins for one address, whether or not it has an account, before it is locked
+   * (MCK_LOCKOUT_FAILURES, default 5; 0 turns locking off), counted within MCK_LOCKOUT_WINDOW
+   * seconds (900). The first lock lasts MCK_LOCKOUT_DURATION seconds (60), each further one in a
+   * row twice as long, at most MCK_LOCKOUT_MAX_DURATION (86400); every lock ends on its own.
    */
-  lockout: { maxFailures: number; windowSeconds: number; lockSeconds: number };
+  lockout: { maxFailures: number; windowSeconds: number; lockSeconds: number; maxLockSeconds: number };
   /**
    * Per-client requests to each sign-in, token, password-reset and code route (MCK_AUTH_RATE_LIMIT,
    * default 20; 0 turns limiting off) per MCK_AUTH_RATE_WINDOW seconds (60); more get a 429.
@@ -69,10 +73,12 @@ const loopbackSpellings = (origin: string): string[] => {
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceSettings {
   const port = positive(env.PORT, 4321);
   const publicOrigin = env.MCK_PUBLIC_URL ? originOf(env.MCK_PUBLIC_URL) : `http://127.0.0.1:${port}`;
-  const cmsOrigin = `http://127.0.0.1:${positive(env.MCK_CMS_PORT, port + 1)}`;
+  const cmsPort = positive(env.MCK_CMS_PORT, port + 1);
+  const cmsOrigin = `http://127.0.0.1:${cmsPort}`;
+  const legacyOrigins = Object.values(legacyPorts(cmsPort, positive(env.MCK_LEGACY_PORT, cmsPort + 1))).map((p) => `http://127.0.0.1:${p}`);
   const allowedOrigins = env.MCK_ALLOWED_ORIGINS?.trim()
     ? env.MCK_ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean).map(originOf)
-    : [...new Set([publicOrigin, cmsOrigin].flatMap(loopbackSpellings))];
+    : [...new Set([publicOrigin, cmsOrigin, ...legacyOrigins].flatMap(loopbackSpellings))];
   return {
     accessTtlSeconds: nonNegative(env.MCK_ACCESS_TTL, 900),
     refreshTtlSeconds: nonNegative(env.MCK_REFRESH_TTL, 30 * 24 * 3600),
@@ -87,7 +93,8 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceSe
     lockout: {
       maxFailures: nonNegative(env.MCK_LOCKOUT_FAILURES, 5),
       windowSeconds: positive(env.MCK_LOCKOUT_WINDOW, 15 * 60),
-      lockSeconds: positive(env.MCK_LOCKOUT_DURATION, 15 * 60),
+      lockSeconds: positive(env.MCK_LOCKOUT_DURATION, 60),
+      maxLockSeconds: positive(env.MCK_LOCKOUT_MAX_DURATION, 24 * 3600),
     },
     authRateLimit: {
       max: nonNegative(env.MCK_AUTH_RATE_LIMIT, 20),
