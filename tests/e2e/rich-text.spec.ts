@@ -29,6 +29,24 @@ test('the rich-text article expands every listed module name into its tag', asyn
   expect(warnings.filter((w) => w.includes('unknown module'))).toEqual([expect.stringContaining('"gallery"')]);
 });
 
+test('a body as WordPress prints it expands too: tags in paragraphs of their own, typographic quotes, [video …]', async ({ page }) => {
+  const warnings = collectConsole(page, ['warning']);
+  await page.goto('/pages/article-rich-text');
+  const body = page.getByTestId('rich-text-wordpress');
+
+  const quote = body.locator('mck-pull-quote');
+  await expect(quote).toHaveAttribute('quotes', 'double');
+  await expect(quote.locator(':scope > p')).toHaveText('Tags on lines of their own come out of WordPress in paragraphs of their own.');
+  await expect(body.locator('mck-video')).toHaveAttribute('video-id', 'test-pattern');
+  await expect(body.locator('mck-video')).toHaveAttribute('label', 'Test pattern, as WordPress escapes it');
+  // The paragraphs that held only a tag are gone, and no tag text is left for readers.
+  await expect(body.locator(':scope > *')).toHaveCount(3);
+  await expect(body).not.toContainText('[');
+  await quote.scrollIntoViewIfNeeded();
+  await expect(quote).toHaveAttribute('data-mck-hydrated', '');
+  expect(warnings.filter((w) => w.includes('rich text') && /test-pattern|quotes=|\[\/?pullquote\]/.test(w))).toEqual([]);
+});
+
 test('a page without rich text never loads the rich-text chunk', async ({ page }) => {
   const loaded: string[] = [];
   page.on('request', (req) => loaded.push(new URL(req.url()).pathname));

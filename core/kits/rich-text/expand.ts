@@ -1,110 +1,150 @@
 /**
  * Expands the module tags in the text of one rich-text element into `mck-*` elements, in place.
  *
- * Only text nodes are read and only they are replaced: the markup around them, its listeners and
- * the text the server escaped stay as they are (nothing is parsed as HTML). A module's attributes
- * are set with setAttribute; URL-like ones are checked by the widget itself, like any attribute.
+ * Only the text of tags is replaced, and nothing is parsed as HTML: the markup around it, its
+ * listeners and the text the server escaped stay as they are. A module's attributes are set with
+ * setAttribute; URL-like ones are checked by the widget itself, like any attribute.
  *
- * - An opening tag becomes its element where it stands. When a closing tag of the same module
- *   follows under the same parent element, everything between the two moves into the element (its
- *   content, as a CMS would print it inside the tag); a module may hold other modules. A closing
- *   tag closes the innermost open module of its name; modules left open between stay empty.
- * - An unknown module name stays text, with one console warning per name per page. So does a
- *   closing tag nothing opened, and anything that is not well formed (see grammar.ts).
- * - An attribute whose name starts with `on` would be an inline event handler: the tag stays text,
- *   with a warning.
- * - Text inside script, style, textarea, pre and code is left alone (where editors show `[[…]]`).
+ * - An opening tag becomes its element where it stands. A closing tag of the same module after it,
+ *   anywhere in the element, closes it: everything between the two moves into the module (its
+ *   content, as a CMS would print it inside the tag), also when a CMS or an editor put the two
+ *   tags in paragraphs of their own (WordPress's `<p>[[pullquote]]</p><p>Quote</p><p>[[/pullquote]]</p>`).
+ *   The blank nodes at the content's edges (empty paragraphs, line breaks) are dropped, and the
+ *   paragraphs that held only a tag go with it. A closing tag closes the innermost open module of
+ *   its name; modules left open between stay empty; a module may hold other modules.
+ * - A block module alone in a paragraph takes the paragraph's place, and one holding blocks is
+ *   taken out of its paragraph (markup.ts liftOutOfParagraph): a widget in a `<p>` renders oddly.
+ *   A footnote stays in its line of text.
+ * - What cannot be expanded stays text exactly as written, and is reported (problems.ts): an
+ *   unknown module name (once per name), a tag of a known module that is not well formed (see
+ *   grammar.ts), an attribute whose name starts with `on` (it would be an inline event handler), a
+ *   closing tag nothing opened, and the opening tag of a module that needs content (NEEDS_CONTENT
+ *   in modules.ts) without its closing tag. A module that needs content and was closed around
+ *   nothing is created, and reported.
+ * - Text inside script, style, template, textarea, pre, code and noscript is left alone.
  *
  * Running it again over the same element changes nothing more.
  */
-import { tokenize, type OpeningTag, type Piece } from './grammar.js';
-import { MODULE_TAGS, tagOf } from './modules.js';
+import type { OpeningTag } from './grammar.js';
+import { liftOutOfParagraph, removeIfEmptied, removeWithBlankWrappers, trimEdges } from './markup.js';
+import { INLINE_MODULES, MODULE_TAGS, NEEDS_CONTENT, tagOf } from './modules.js';
+import { markAfter, markAfterText, problemMessage, quote, readEditorMode, warnOnce, type ExpandContext } from './problems.js';
+import { findTags, type FoundTag } from './scan.js';
 
-const LEFT_ALONE = new Set(['script', 'style', 'template', 'textarea', 'pre', 'code', 'noscript']);
+export type { ExpandContext } from './problems.js';
 
-/** Warnings already given on this page (each once). */
-const pageWarnings = new Set<string>();
+const pageContext: ExpandContext = { warned: new Set(), warn: (message) => console.warn(message) };
 
-/** What one expansion shares: the warnings given, and where to say them. */
-export interface ExpandContext {
-  warned: Set<string>;
-  warn: (message: string) => void;
+/** What becomes of one tag's text. */
+type Fate =
+  | { kind: 'module'; tag: OpeningTag; el?: Element }
+  | { kind: 'close'; placeholder?: Comment }
+  /** The problem: empty for a closing tag whose opening tag stays text (its problem is reported there). */
+  | { kind: 'text'; problem: string };
+
+/** Decides every tag's fate (nothing changes yet); returns the pairs of opening and closing tags, inner ones first. */
+function resolve(found: FoundTag[], context: ExpandContext, fates: Map<FoundTag, Fate>): [FoundTag, FoundTag][] {
+  const problem = (at: FoundTag, text: string, key = text) => {
+    fates.set(at, { kind: 'text', problem: problemMessage(text) });
+    warnOnce(context, key, problemMessage(text));
+  };
+  // Open modules, innermost last; an opening tag left as text stays here too, so that its closing
+  // tag stays text with it rather than being reported again (or closing an outer module).
+  const open: FoundTag[] = [];
+  const pairs: [FoundTag, FoundTag][] = [];
+  for (const at of found) {
+    const { tag } = at;
+    if (tag.kind === 'broken') {
+      problem(at, `${quote(tag.source)} left as text: not a well-formed ${tag.name} tag (write each attribute as name="value", a quote inside a value as &quot;)`);
+      if (!tag.closing) open.push(at);
+    } else if (!tagOf(tag.name)) {
+      problem(at, `unknown module "${tag.name}" in ${tag.source}, left as text (known: ${Object.keys(MODULE_TAGS).join(', ')})`, `name:${tag.name}`);
+    } else if (tag.kind === 'open') {
+      const handler = tag.attributes.find(([attribute]) => attribute.startsWith('on'));
+      if (handler) problem(at, `${quote(tag.source)} left as text: "${handler[0]}" would be an event handler`);
+      else fates.set(at, { kind: 'module', tag });
+      open.push(at);
+    } else {
+      const opener = open.map((o) => o.tag.name).lastIndexOf(tag.name);
+      if (opener < 0) {
+        problem(at, `${quote(tag.source)} left as text: no [[${tag.name}]] before it to close`);
+        continue;
+      }
+      const opening = open[opener]!;
+      open.length = opener;
+      if (fates.get(opening)?.kind === 'text') fates.set(at, { kind: 'text', problem: '' });
+      else {
+        fates.set(at, { kind: 'close' });
+        pairs.push([opening, at]);
+      }
+    }
+  }
+  const closed = new Set(pairs.map(([opening]) => opening));
+  for (const [at, fate] of fates) {
+    if (fate.kind === 'module' && !closed.has(at) && NEEDS_CONTENT.has(fate.tag.name)) {
+      problem(at, `${quote(at.tag.source)} left as text: a ${fate.tag.name} needs its content, then [[/${fate.tag.name}]]`);
+    }
+  }
+  return pairs;
 }
 
-const pageContext: ExpandContext = { warned: pageWarnings, warn: (message) => console.warn(message) };
-
-function warnOnce(context: ExpandContext, key: string, message: string): void {
-  if (context.warned.has(key)) return;
-  context.warned.add(key);
-  context.warn(message);
+/** Puts `node` where the tag's text was, removing the formatting that held only that text. */
+function replaceText({ start, end }: FoundTag, node: Node, root: Element): void {
+  const range = root.ownerDocument.createRange();
+  range.setStart(start.node, start.offset);
+  range.setEnd(end.node, end.offset);
+  range.deleteContents();
+  range.insertNode(node);
+  removeIfEmptied(start.node, root);
+  if (end.node !== start.node) removeIfEmptied(end.node, root);
 }
 
-function createModule(tag: OpeningTag, doc: Document, context: ExpandContext): Element | null {
-  const name = tagOf(tag.name);
-  if (!name) {
-    warnOnce(context, `name:${tag.name}`, `[mck] rich text: unknown module "${tag.name}" in ${tag.source}, left as text (known: ${Object.keys(MODULE_TAGS).join(', ')})`);
-    return null;
-  }
-  const handler = tag.attributes.find(([attribute]) => attribute.startsWith('on'));
-  if (handler) {
-    warnOnce(context, `on:${tag.source}`, `[mck] rich text: ${tag.source} left as text: "${handler[0]}" would be an event handler`);
-    return null;
-  }
-  const el = doc.createElement(name);
+function createModule(tag: OpeningTag, doc: Document): Element {
+  const el = doc.createElement(tagOf(tag.name)!);
   for (const [attribute, value] of tag.attributes) el.setAttribute(attribute, value);
   return el;
 }
 
-/** Replaces each text node of `parent` that holds tags; returns the modules opened and the closing tags, by node. */
-function replaceTags(parent: ParentNode, doc: Document, context: ExpandContext) {
-  const opened = new Set<Node>();
-  const closing = new Map<Node, string>();
-  for (const child of [...parent.childNodes]) {
-    if (child.nodeType !== 3) continue;
-    const pieces: Piece[] = tokenize((child as Text).data);
-    if (pieces.length === 1 && typeof pieces[0] === 'string') continue;
-    const nodes = pieces.map((piece): Node => {
-      if (typeof piece === 'string') return doc.createTextNode(piece);
-      if (piece.kind === 'open') {
-        const el = createModule(piece, doc, context);
-        if (el) opened.add(el);
-        return el ?? doc.createTextNode(piece.source);
-      }
-      const text = doc.createTextNode(piece.source);
-      const tag = tagOf(piece.name);
-      if (tag) closing.set(text, tag);
-      return text;
-    });
-    (child as Text).replaceWith(...nodes);
-  }
-  return { opened, closing };
-}
-
-/** Moves what stands between each module and its closing tag into the module; removes the closing tag. */
-function pairClosingTags(parent: ParentNode, opened: Set<Node>, closing: Map<Node, string>): void {
-  const open: Element[] = [];
-  for (const node of [...parent.childNodes]) {
-    if (opened.has(node)) {
-      open.push(node as Element);
-      continue;
-    }
-    const tag = closing.get(node);
-    const at = tag ? open.map((el) => el.localName).lastIndexOf(tag) : -1;
-    if (at < 0) continue;
-    const module = open[at]!;
-    open.length = at;
-    while (module.nextSibling && module.nextSibling !== node) module.append(module.nextSibling);
-    node.parentNode?.removeChild(node);
-  }
-}
-
-function expandWithin(parent: ParentNode, doc: Document, context: ExpandContext): void {
-  for (const child of [...parent.children]) if (!LEFT_ALONE.has(child.localName)) expandWithin(child, doc, context);
-  const { opened, closing } = replaceTags(parent, doc, context);
-  if (opened.size && closing.size) pairClosingTags(parent, opened, closing);
-}
-
 /** Expands the module tags in `root`'s text (see the file's header). */
 export function expandRichText(root: Element, context: ExpandContext = pageContext): void {
-  expandWithin(root, root.ownerDocument, context);
+  const doc = root.ownerDocument;
+  const found = findTags(root);
+  if (!found.length) return;
+  const editorMode = context.editorMode ?? readEditorMode(doc);
+  const fates = new Map<FoundTag, Fate>();
+  const pairs = resolve(found, context, fates);
+
+  // Last first: changing the text of a tag leaves the points of the tags before it where they are.
+  for (const at of [...found].reverse()) {
+    const fate = fates.get(at)!;
+    if (fate.kind === 'text') {
+      if (editorMode && fate.problem) markAfterText(at.end.node, at.end.offset, fate.problem);
+    } else if (fate.kind === 'module') replaceText(at, (fate.el = createModule(fate.tag, doc)), root);
+    // A comment holds the closing tag's place until its module has taken what stands before it.
+    else replaceText(at, (fate.placeholder = doc.createComment(' ')), root);
+  }
+
+  const modules = found.flatMap((at) => {
+    const fate = fates.get(at)!;
+    return fate.kind === 'module' ? [{ at, tag: fate.tag, el: fate.el! }] : [];
+  });
+  const empty: typeof modules = [];
+  for (const [opening, closing] of pairs) {
+    const module = modules.find(({ at }) => at === opening)!;
+    const placeholder = (fates.get(closing) as { placeholder: Comment }).placeholder;
+    const range = doc.createRange();
+    range.setStartAfter(module.el);
+    range.setEndBefore(placeholder);
+    const content = range.extractContents();
+    trimEdges(content);
+    module.el.append(content);
+    removeWithBlankWrappers(placeholder, root);
+    if (!module.el.hasChildNodes() && NEEDS_CONTENT.has(module.tag.name)) empty.push(module);
+  }
+  for (const { tag, el } of modules) if (!INLINE_MODULES.has(tag.name)) liftOutOfParagraph(el, root);
+  for (const { tag, el } of empty) {
+    const message = problemMessage(`${quote(tag.source)} has no content before its [[/${tag.name}]]`);
+    warnOnce(context, message, message);
+    if (editorMode) markAfter(el, message);
+  }
 }

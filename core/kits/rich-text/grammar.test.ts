@@ -33,19 +33,74 @@ describe('tokenize', () => {
     expect(tag).toMatchObject({ attributes: [['alt', 'a [[b]] c']] });
   });
 
+  it('reads attribute names in any case, in lower case', () => {
+    const [tag] = tokenize('[[VIDEO Video-ID="x" LABEL="Y"]]');
+    expect(tag).toMatchObject({ kind: 'open', name: 'video', attributes: [['video-id', 'x'], ['label', 'Y']] });
+  });
+
   it.each([
-    ['unclosed', 'See [[image src="/a.png"'],
-    ['single brackets', 'See [image]'],
+    ['single quotes', `[[video video-id='x' label='He said "hi"']]`, [['video-id', 'x'], ['label', 'He said "hi"']]],
+    ['English typographic quotes', '[[video video-id=“x” label=‘y’]]', [['video-id', 'x'], ['label', 'y']]],
+    ['German typographic quotes', '[[video label=„Zitat“ poster=‚p‘]]', [['label', 'Zitat'], ['poster', 'p']]],
+    // What WordPress's texturize prints for `video-id="12"`: &#8221;12&#8243;, read as characters.
+    ['WordPress texturized quotes', '[[video video-id=”12″ label=″a b″]]', [['video-id', '12'], ['label', 'a b']]],
+    ['a straight quote closed typographically', '[[video video-id="x”]]', [['video-id', 'x']]],
+    ['straight quotes and apostrophes inside typographic ones', '[[pullquote cite=“He said "don’t"” label=‘it’s’]]', [['cite', 'He said "don’t"'], ['label', 'it’s']]],
+    ['spaces around =, no-break spaces between', '[[video\u00a0video-id = "x"\u00a0]]', [['video-id', 'x']]],
+  ])('reads values in %s', (_, text, attributes) => {
+    expect(tokenize(text)).toEqual([{ kind: 'open', name: expect.stringMatching(/^(video|pullquote)$/), attributes, source: text }]);
+  });
+
+  it('reads the mck prefix before any name as that name', () => {
+    expect(tokenize('[[mck video video-id="x"]][[MCK  Table of Contents]][[/mck pullquote]]')).toMatchObject([
+      { kind: 'open', name: 'video', attributes: [['video-id', 'x']] },
+      { kind: 'open', name: 'table of contents' },
+      { kind: 'close', name: 'pullquote' },
+    ]);
+  });
+
+  it('reads single brackets as tags for the names WordPress prints that way, video and audio only', () => {
+    expect(tokenize('a [video video-id="x"] b [Audio src="/a.mp3"]c[/audio] d [/Video]')).toEqual([
+      'a ',
+      { kind: 'open', name: 'video', attributes: [['video-id', 'x']], source: '[video video-id="x"]' },
+      ' b ',
+      { kind: 'open', name: 'audio', attributes: [['src', '/a.mp3']], source: '[Audio src="/a.mp3"]' },
+      'c',
+      { kind: 'close', name: 'audio', source: '[/audio]' },
+      ' d ',
+      { kind: 'close', name: 'video', source: '[/Video]' },
+    ]);
+  });
+
+  it.each([
+    ['single brackets around another name', 'See [image] and [pullquote]...[/pullquote]'],
+    ['single brackets around a name without an attribute that is not a tag', 'See [Video: 3 min] and [audio/video]'],
+    ['WordPress shortcodes of its own', '[gallery ids="1,2"] [caption id="c"]x[/caption]'],
     ['empty', 'See [[]]'],
-    ['unquoted value', '[[image src=/a.png]]'],
-    ['single-quoted value', "[[image alt='x']]"],
-    ['upper-case attribute name', '[[image SRC="/a.png"]]'],
-    ['attribute name starting with a digit', '[[image 1x="a"]]'],
-    ['stray quote', '[[pullquote quote="a"b"]]'],
-    ['closing tag with attributes', '[[/accordion id="x"]]'],
     ['digits in the name', '[[image2]]'],
-  ])('leaves malformed brackets as text: %s', (_, text) => {
+    ['an unknown name with a malformed attribute', '[[gallery id=1]]'],
+  ])('leaves text that is no tag as text: %s', (_, text) => {
     expect(tokenize(text)).toEqual([text]);
+  });
+
+  it.each([
+    ['unclosed', 'See [[image src="/a.png"', '[[image src="/a.png"'],
+    ['one closing bracket', 'See [[video video-id="x"] here', '[[video video-id="x"]'],
+    ['unquoted value', '[[image src=/a.png]]', '[[image src=/a.png]]'],
+    ['attribute name starting with a digit', '[[image 1x="a"]]', '[[image 1x="a"]]'],
+    ['stray quote', '[[pullquote quote="a"b"]]', '[[pullquote quote="a"b"]]'],
+    ['apostrophe in single quotes', "[[video label='don't']]", "[[video label='don't']]"],
+    ['closing tag with attributes', '[[/accordion id="x"]]', '[[/accordion id="x"]]'],
+    ['unquoted value in single brackets', '[video video-id=x] after', '[video video-id=x]'],
+    ['with the mck prefix', '[[mck video video-id=x]]', '[[mck video video-id=x]]'],
+  ])('reads a malformed tag of a known module as broken: %s', (_, text, source) => {
+    expect(tokenize(text).find((piece) => typeof piece !== 'string')).toEqual({
+      kind: 'broken',
+      name: source.match(/(image|video|pullquote|accordion)/)![1],
+      closing: source.includes('/accordion'),
+      source,
+    });
+    expect(tokenize(text).map((piece) => (typeof piece === 'string' ? piece : piece.source)).join('')).toBe(text);
   });
 
   it('finds a tag after a malformed one', () => {

@@ -22,8 +22,10 @@ it('maps every article body module of E§1 to its element', () => {
   });
 });
 
-it('finds a name in any case and spacing, and nothing for other names', () => {
+it('finds a name in any case and spacing, with or without the mck prefix, and nothing for other names', () => {
   expect(tagOf(' Table   OF contents ')).toBe('mck-toc');
+  expect(tagOf('MCK  Video')).toBe('mck-video');
+  expect(tagOf('mck')).toBeUndefined();
   expect(tagOf('gallery')).toBeUndefined();
   expect(tagOf('constructor')).toBeUndefined();
 });

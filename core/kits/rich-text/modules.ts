@@ -24,8 +24,31 @@ export const MODULE_TAGS: Readonly<Record<string, `mck-${string}`>> = {
   interactive: 'mck-bespoke-interactive',
 };
 
-/** The name as the table spells it: lower case, single spaces. */
-export const normaliseName = (name: string): string => name.trim().toLowerCase().replace(/\s+/g, ' ');
+/**
+ * Modules that show nothing but what the CMS printed inside the tag (a quote, images, panels, a
+ * footnote's marker): each needs a closing tag with content before it. Unclosed, the opening tag
+ * stays text with a warning; closed around nothing, the module is created with a warning (its
+ * widget shows its editor placeholder). The others take what they show from their attributes and
+ * may stand alone, their content being a fallback.
+ */
+export const NEEDS_CONTENT: ReadonlySet<string> = new Set(['image', 'exhibit', 'pullquote', 'sidebars', 'footnote', 'carousel', 'tabbed container', 'story']);
+
+/** Modules that sit in a line of text (a footnote's marker): never lifted out of their paragraph. */
+export const INLINE_MODULES: ReadonlySet<string> = new Set(['footnote']);
+
+/**
+ * Module names that are also WordPress's own shortcodes (video, audio; WordPress's others, caption,
+ * gallery, embed and playlist, are no module's name). WordPress prints an escaped `[[video …]]` as
+ * `[video …]`, so for these names alone the single-bracket forms `[video …]` and `[/video]` are
+ * tags too.
+ */
+export const SINGLE_BRACKET_NAMES: ReadonlySet<string> = new Set(['video', 'audio']);
+
+/**
+ * The name as the table spells it: lower case, single spaces, without the `mck ` prefix an editor
+ * may put before any name (`[[mck video …]]`, a form no CMS mistakes for one of its own tags).
+ */
+export const normaliseName = (name: string): string => name.trim().toLowerCase().replace(/\s+/g, ' ').replace(/^mck (?=\S)/, '');
 
 /** The element a module name becomes, or undefined for a name not in the table. */
 export const tagOf = (name: string): string | undefined =>
