@@ -4,7 +4,8 @@
 // PostgreSQL when DATABASE_URL is set), web-test-runner (widgets in Chromium), the size caps
 // (loader, core, kit and widget chunks: scripts/check-size.mjs),
 // Playwright end to end against the running demo: the flows one at a time, the read-only
-// galleries beside them (playwright.config.ts projects).
+// galleries and the legacy-page matrix beside them (playwright.config.ts projects); WordPress
+// as the reference CMS; the Firefox ESR and WebKitGTK smoke (tests/engines/).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -47,6 +48,26 @@ const suites = [
     count: () => {
       const r = readJson(`${results}/e2e.json`);
       return r && { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
+    },
+  },
+  {
+    // WordPress from Debian's packages as the reference CMS, with and without the plugin
+    // (integrations/wordpress/; tests/wordpress/ starts MariaDB and `php -S` on loopback).
+    name: 'end to end (WordPress)',
+    cmd: ['npx', 'playwright', 'test', '-c', 'tests/wordpress/playwright.config.ts'],
+    env: { MCK_PREBUILT: '1', E2E_JSON: `${results}/e2e-wordpress.json` },
+    count: () => {
+      const r = readJson(`${results}/e2e-wordpress.json`);
+      return r && { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
+    },
+  },
+  {
+    // Firefox ESR and WebKitGTK: the second-origin CMS page, sign-in and every gallery, as a smoke.
+    name: 'engines (Firefox ESR, WebKitGTK)',
+    cmd: ['node', 'tests/engines/smoke.mjs'],
+    count: () => {
+      const r = readJson(`${results}/engines.json`);
+      return r && { passed: r.passed, failed: r.failed, skipped: r.skipped };
     },
   },
 ];
