@@ -1,7 +1,23 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { createElement, type ReactNode } from 'react';
+import { createElement, useEffect, type ReactNode } from 'react';
 import { configSignal, getConfig } from '../page/config.js';
 import { t } from './host.strings.js';
+
+/** Elements that said why they show nothing, with what they said (each reason once per element). */
+const saidNothing = new WeakMap<Element, string>();
+
+/**
+ * A hydrated widget that renders nothing for readers says why, once, on the console (editors see
+ * the placeholders instead): `why` is null while it has something to show. Never silent: an empty
+ * box is otherwise indistinguishable from a broken one.
+ */
+export function useNothingToShow(host: HTMLElement, why: string | null): void {
+  useEffect(() => {
+    if (!why || saidNothing.get(host) === why) return;
+    saidNothing.set(host, why);
+    console.warn(`[${host.localName}] nothing to show: ${why}`);
+  }, [host, why]);
+}
 
 /** Page-editing mode (A§6, E§1): read reactively so a widget re-renders if it changes. */
 export function useEditorMode(): boolean {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '../../core/page/config.js';
 import { configureForTest } from '../../tests/support/config.js';
 import { readQuoteContent } from './pull-quote.content.js';
@@ -37,9 +37,13 @@ describe('<mck-pull-quote>', () => {
 
   it('renders nothing for visitors without a quote, and no link for an internal CTA without href', async () => {
     configureForTest();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const empty = mount('<mck-pull-quote></mck-pull-quote>');
     await new Promise((r) => setTimeout(r, 50));
     expect(empty.shadowRoot!.querySelector('figure')).toBeNull();
+    // Never silent: the empty box says why, once.
+    expect(warn.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith('[mck-pull-quote] nothing to show'))).toHaveLength(1);
+    warn.mockRestore();
     const el = mount(`<mck-pull-quote cta='{"linkType":"internal","text":"Read"}'><p>Quote</p></mck-pull-quote>`);
     const figure = await rendered(el);
     expect(figure.querySelector('a')).toBeNull();

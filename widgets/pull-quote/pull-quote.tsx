@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { WidgetProps } from '../../core/host/define-widget.js';
-import { EditorField, useEditorMode } from '../../core/host/editor.js';
+import { EditorField, useEditorMode, useNothingToShow } from '../../core/host/editor.js';
 import { resolveCtaLink, useLightDom } from '../../core/kits/content/index.js';
 import type { pullQuoteAttributes } from './pull-quote.attributes.js';
 import { readQuoteContent, type QuoteStyle } from './pull-quote.content.js';
@@ -16,6 +16,9 @@ export function PullQuote({ host, quoteSize, quotes, cta }: WidgetProps<typeof p
   useSignals();
   const editing = useEditorMode();
   const content = useLightDom(host, readQuoteContent);
+  useNothingToShow(host, !content.quote && !editing
+    ? 'no quote inside the tag: the quote goes between <mck-pull-quote> and </mck-pull-quote> (in rich text, between [[pullquote]] and [[/pullquote]])'
+    : null);
   if (!content.quote && !editing) return null;
 
   const link = cta ? resolveCtaLink(cta) : null;
