@@ -16,25 +16,24 @@
  *   test checks), so TypeScript files are not parsed.
  */
 import * as acorn from 'acorn';
+import * as esbuild from 'esbuild';
 import MagicString from 'magic-string';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { BuildError } from './common.mjs';
 import { patchPackage } from './package-patches.mjs';
 
-/** Mirrors BUILTIN_DEFINES in core/page/builtins.ts (the unit test there compares them). */
-export const BUILTINS_GLOBAL = '__mckBuiltins';
-export const builtinsDefine = {
-  'Array.from': `${BUILTINS_GLOBAL}.arrayFrom`,
-  'Array.of': `${BUILTINS_GLOBAL}.arrayOf`,
-  'JSON.stringify': `${BUILTINS_GLOBAL}.jsonStringify`,
-  'JSON.parse': `${BUILTINS_GLOBAL}.jsonParse`,
-  'Object.assign': `${BUILTINS_GLOBAL}.objectAssign`,
-  'Object.keys': `${BUILTINS_GLOBAL}.objectKeys`,
-  'Object.values': `${BUILTINS_GLOBAL}.objectValues`,
-  'Object.entries': `${BUILTINS_GLOBAL}.objectEntries`,
-  'Object.fromEntries': `${BUILTINS_GLOBAL}.objectFromEntries`,
-  'Function.prototype.bind': `${BUILTINS_GLOBAL}.bind`,
-};
+/**
+ * The routed globals, declared once in core/page/builtins.ts (`BUILTIN_DEFINES`): that module
+ * imports nothing, so plain Node reads it through esbuild's transform (as the loader's build reads
+ * the hydration names).
+ */
+const BUILTINS_TS = fileURLToPath(new URL('../core/page/builtins.ts', import.meta.url));
+const builtins = await import(
+  `data:text/javascript,${encodeURIComponent(esbuild.transformSync(readFileSync(BUILTINS_TS, 'utf8'), { loader: 'ts', format: 'esm' }).code)}`
+);
+export const { BUILTINS_GLOBAL, BUILTIN_DEFINES: builtinsDefine } = builtins;
 
 /**
  * The source with each `x.bind(…)` call routed, or null when it has none. Optional calls

@@ -56,8 +56,8 @@ export interface Builtins {
 export const BUILTINS_GLOBAL = '__mckBuiltins';
 
 /**
- * esbuild `define`s for every chunk except boot's start and the loader (build/passes.mjs): each
- * global reference on the left is read from the guarded set instead.
+ * esbuild `define`s for every chunk except boot's start and the loader (build/passes.mjs, through
+ * build/builtins-plugin.mjs): each global reference on the left is read from the guarded set instead.
  */
 export const BUILTIN_DEFINES: Record<string, string> = {
   'Array.from': `${BUILTINS_GLOBAL}.arrayFrom`,
