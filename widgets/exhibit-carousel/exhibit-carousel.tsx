@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo } from 'react';
 import type { WidgetProps } from '../../core/host/define-widget.js';
-import { EditorField, useEditorMode } from '../../core/host/editor.js';
+import { EditorField, useEditorMode, useNothingToShow } from '../../core/host/editor.js';
 import { Carousel, FigureSlide, figuresOf, readFigures } from '../../core/kits/carousel/index.js';
 import { useLightDom } from '../../core/kits/content/index.js';
 import type { exhibitCarouselAttributes } from './exhibit-carousel.attributes.js';
@@ -14,6 +14,7 @@ export function ExhibitCarousel({ host, label, startSlide }: WidgetProps<typeof 
   const snapshot = useLightDom(host, readFigures);
   const figures = useMemo(() => figuresOf(snapshot), [snapshot.figures]);
 
+  useNothingToShow(host, !figures.length && !editing ? 'no <figure> slides inside the tag' : null);
   if (!figures.length) {
     return editing ? <div className="empty" part="base"><EditorField name={t('ExhibitCarousel_Label')} value="" /></div> : null;
   }

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLayoutEffect } from 'react';
 import type { WidgetProps } from '../../core/host/define-widget.js';
-import { EditorField, useEditorMode } from '../../core/host/editor.js';
+import { EditorField, useEditorMode, useNothingToShow } from '../../core/host/editor.js';
 import { useLightDom } from '../../core/kits/content/index.js';
 import type { inlineImageAttributes } from './inline-image.attributes.js';
 import { readPrintedImage, supplyDefaultAlt } from './inline-image.image.js';
@@ -19,6 +19,7 @@ export function InlineImage({ host }: WidgetProps<typeof inlineImageAttributes>)
     if (image && !empty && needsAlt) supplyDefaultAlt(image, defaultAlt);
   }, [image, empty, needsAlt, defaultAlt]);
 
+  useNothingToShow(host, empty && !editing ? 'no <img> with a src inside the tag' : null);
   if (empty) {
     return editing ? <div className="inline-image" part="base"><EditorField name="Image" value="" /></div> : null;
   }

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import type { WidgetProps } from '../../core/host/define-widget.js';
-import { EditorField, useEditorMode } from '../../core/host/editor.js';
+import { EditorField, useEditorMode, useNothingToShow } from '../../core/host/editor.js';
 import { fire } from '../../core/host/fire.js';
 import { overlayOpacity, useLightDom } from '../../core/kits/content/index.js';
 import type { sidebarAttributes } from './sidebar.attributes.js';
@@ -33,7 +33,9 @@ export function Sidebar({ host, renderMode, collapsed, backgroundOpacity, nextSe
   // same without JavaScript, and hydrating moves nothing (the gallery's fallback style reserves the
   // toggle's line). Collapsing hides the body box only; editors always see every field.
   const open = expanded || editing;
-  if (!content.heading && !content.teaser && !content.body && !editing) return null;
+  const empty = !content.heading && !content.teaser && !content.body;
+  useNothingToShow(host, empty && !editing ? 'no headline, teaser or body inside the tag (elements with slot="heading", slot="teaser", or the body as its content)' : null);
+  if (empty && !editing) return null;
   return (
     <section className={`sidebar ${renderMode}`} part="base">
       {scrolling && (

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import type { WidgetProps } from '../../core/host/define-widget.js';
-import { EditorField, useEditorMode } from '../../core/host/editor.js';
+import { EditorField, useEditorMode, useNothingToShow } from '../../core/host/editor.js';
 import { fire } from '../../core/host/fire.js';
 import { useLightDom } from '../../core/kits/content/index.js';
 import type { tabbedContainerAttributes } from './tabbed-container.attributes.js';
@@ -41,6 +41,7 @@ export function TabbedContainer({ host, mobileRendering, activeTab }: Props) {
     tabs.current[next]?.focus();
   };
 
+  useNothingToShow(host, !labels.length && !editing ? 'no tab panels inside the tag' : null);
   if (!labels.length) {
     return editing ? <div className="tabbed" part="base"><EditorField name={t('TabbedContainer_Tabs')} value="" /></div> : null;
   }
