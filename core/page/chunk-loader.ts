@@ -27,7 +27,7 @@ export function createChunkLoader(
       loading = importModule(url)
         .catch(() => new Promise((wait) => setTimeout(wait, retryDelayMs)).then(() => importModule(`${url}?retry`)))
         .catch((err: unknown) => {
-          console.error(`[mck] could not load <${tag}> from ${url}`, err);
+          console.error(`[mck] could not load <${tag}> from ${url}: check that the bundle's files are all published (a page opened before a release needs the old chunks), served with CORS headers, and allowed by the page's CSP script-src`, err);
           throw err;
         });
       loads.set(tag, loading);
