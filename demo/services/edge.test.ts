@@ -1,4 +1,8 @@
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serve } from '@hono/node-server';
 import { is } from 'superstruct';
 import { ErrorBody } from '../../core/contracts/index.js';
 import type { Db } from '../db/db.js';
@@ -15,13 +19,13 @@ const GOOD_LOGIN = JSON.stringify({ username: 'reader@example.com', password: 'R
 const REFRESH_FORM = { grant_type: 'refresh_token', client_id: 'Dotcom', is_passwordless_login: 'false' };
 
 describe('settings: origins from the environment', () => {
-  it('defaults to the demo origin and the CMS origin (PORT + 1), in both loopback spellings', () => {
+  it('defaults to the demo origin, the CMS origin (PORT + 1) and the legacy pages (the 7 ports after it), in both loopback spellings', () => {
     const s = settingsFromEnv({ PORT: '5000' });
     expect(s.publicOrigin).toBe('http://127.0.0.1:5000');
     expect(s.cmsOrigin).toBe('http://127.0.0.1:5001');
-    expect(s.allowedOrigins.sort()).toEqual([
-      'http://127.0.0.1:5000', 'http://127.0.0.1:5001', 'http://localhost:5000', 'http://localhost:5001',
-    ]);
+    const ports = [5000, 5001, 5002, 5003, 5004, 5005, 5006, 5007, 5008];
+    expect(s.allowedOrigins.sort()).toEqual(ports.flatMap((p) => [`http://127.0.0.1:${p}`, `http://localhost:${p}`]).sort());
+    expect(settingsFromEnv({ PORT: '5000', MCK_LEGACY_PORT: '6000' }).allowedOrigins).toContain('http://127.0.0.1:6006');
     expect(settingsFromEnv({}).publicOrigin).toBe('http://127.0.0.1:4321');
     expect(settingsFromEnv({}).cmsOrigin).toBe('http://127.0.0.1:4322');
   });
@@ -30,7 +34,8 @@ describe('settings: origins from the environment', () => {
     const s = settingsFromEnv({ MCK_PUBLIC_URL: 'https://widgets.example.org/', MCK_CMS_PORT: '9000' });
     expect(s.publicOrigin).toBe('https://widgets.example.org');
     expect(s.cmsOrigin).toBe('http://127.0.0.1:9000');
-    expect(s.allowedOrigins).toEqual(['https://widgets.example.org', 'http://127.0.0.1:9000', 'http://localhost:9000']);
+    expect(s.allowedOrigins.slice(0, 3)).toEqual(['https://widgets.example.org', 'http://127.0.0.1:9000', 'http://localhost:9000']);
+    expect(s.allowedOrigins).toContain('http://127.0.0.1:9001'); // the first legacy page
     const listed = settingsFromEnv({ MCK_ALLOWED_ORIGINS: 'https://a.example, https://b.example:8443' });
     expect(listed.allowedOrigins).toEqual(['https://a.example', 'https://b.example:8443']);
     expect(() => settingsFromEnv({ MCK_ALLOWED_ORIGINS: 'null' })).toThrow();
@@ -248,3 +253,77 @@ describe('hostile requests on PGlite', () => hostileBodySuite(openTestDb));
 
 describe.skipIf(!process.env.DATABASE_URL)('hostile requests on PostgreSQL (DATABASE_URL)', () =>
   hostileBodySuite(openPostgresTestDb));
+
+describe('a body over the limit on a real connection (loopback)', () => {
+  const LIMIT = 64 * 1024;
+  let server: ReturnType<typeof serve>;
+  let port: number;
+  beforeAll(async () => {
+    server = serve({ fetch: createTestApp(undefined, { maxBodyBytes: LIMIT }).fetch, port: 0, hostname: '127.0.0.1' });
+    await once(server, 'listening');
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => server?.close());
+
+  /** A node:http client streaming `total` bytes in chunks, as fast as the socket takes them. */
+  function streamBody(agent: http.Agent, total: number) {
+    return new Promise<{ status?: number; connection?: string; body: string; socket?: unknown }>((resolve) => {
+      const req = http.request({
+        host: '127.0.0.1', port, method: 'POST', path: LOGIN, agent,
+        headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      });
+      const answer: { status?: number; connection?: string; body: string; socket?: unknown } = { body: '' };
+      req.on('response', (res) => {
+        Object.assign(answer, { status: res.statusCode, connection: res.headers.connection, socket: res.socket });
+        res.setEncoding('utf8');
+        res.on('data', (text: string) => { answer.body += text; });
+      });
+      // The server stops reading at the limit and closes once it has answered: writing on into the
+      // closed socket fails (EPIPE or a reset), which is the client's own business, after the answer.
+      req.on('error', () => {});
+      req.on('close', () => resolve(answer));
+      const chunk = Buffer.alloc(16 * 1024, 0x61);
+      let sent = 0;
+      const pump = () => {
+        while (sent < total) {
+          sent += chunk.length;
+          if (!req.write(chunk)) return void req.once('drain', pump);
+        }
+        req.end();
+      };
+      pump();
+    });
+  }
+
+  const get = (agent: http.Agent, path: string) => new Promise<{ status?: number; reused: boolean }>((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path, agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode, reused: req.reusedSocket }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+
+  it('answers 413 with Connection: close, and the next request (on a fresh connection) is answered', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const answer = await streamBody(agent, 4 * 1024 * 1024);
+      expect(answer.status).toBe(413);
+      expect(answer.connection).toBe('close');
+      expect(JSON.parse(answer.body).message).toMatch(/larger than 65536 bytes/);
+      const next = await get(agent, '/api/cms/dictionary/en');
+      expect(next).toEqual({ status: 200, reused: false });
+      // A body within the limit keeps the connection for the next request.
+      const small = await new Promise<{ status?: number; connection?: string }>((resolve, reject) => {
+        const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: LOGIN, agent, headers: { 'content-type': 'application/json' } },
+          (res) => { res.resume(); res.on('end', () => resolve({ status: res.statusCode, connection: res.headers.connection })); });
+        req.on('error', reject);
+        req.end('{"username": 1}');
+      });
+      expect(small).toEqual({ status: 400, connection: 'keep-alive' });
+      expect((await get(agent, '/api/cms/dictionary/en')).reused).toBe(true);
+    } finally {
+      agent.destroy();
+    }
+  });
+});

@@ -126,7 +126,10 @@ const NUL_MESSAGE = 'Invalid request: text may not contain NUL characters.';
 export function requestGuards({ maxBodyBytes }: { maxBodyBytes: number }): MiddlewareHandler {
   const limit = bodyLimit({
     maxSize: maxBodyBytes,
-    onError: () => fail(413, `The request body is larger than ${maxBodyBytes} bytes.`),
+    // The rest of the body is never read, so the connection cannot carry another request: say
+    // so, and Node closes it once the answer is out (a keep-alive 413 left the client writing
+    // into a socket that then failed, EPIPE, along with its next request).
+    onError: () => fail(413, `The request body is larger than ${maxBodyBytes} bytes.`, undefined, { Connection: 'close' }),
   });
   return async (c, next) => {
     if (/%00/i.test(c.req.url)) fail(400, NUL_MESSAGE);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Queryable } from '../../db/db.js';
+import type { Db, Queryable } from '../../db/db.js';
 import { fail } from '../http.js';
 import { OTP_RESEND_WAIT_SECONDS } from '../../../core/contracts/contact.js';
 
@@ -21,9 +21,6 @@ interface CodeRow {
   salt: string;
   code_hash: string;
   expires_at: Date | string;
-  sent_at: Date | string;
-  sent_count: number;
-  window_start: Date | string;
 }
 
 const hashOf = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest('hex');
@@ -31,31 +28,47 @@ const ms = (t: Date | string) => new Date(t).getTime();
 const key = (email: string) => email.trim().toLowerCase();
 
 /**
- * A new code for `email` (replacing any earlier one), or a 429 when one was sent less than
- * {@link OTP_RESEND_WAIT_SECONDS} ago or {@link OTP_MAX_PER_HOUR} were sent this hour.
+ * The resend limits of `email` at `now` (A§9): a 429 with `Retry-After` when a code went to it
+ * less than {@link OTP_RESEND_WAIT_SECONDS} ago or {@link OTP_MAX_PER_HOUR} went in the last hour.
+ * Counted from the send log (migration 020), not from the code, so a code's death by wrong guesses
+ * or by use does not reset them.
  */
-export async function issueCode(db: Queryable, email: string, now: Date): Promise<string> {
-  const [row] = await db.query<CodeRow>('SELECT * FROM one_time_codes WHERE email = $1', [key(email)]);
+async function checkResendLimits(db: Queryable, email: string, now: Date) {
+  const [sends] = await db.query<{ n: number; newest: Date | string | null; oldest: Date | string | null }>(
+    `SELECT count(*)::int AS n, max(sent_at) AS newest, min(sent_at) AS oldest FROM one_time_code_sends
+     WHERE email = $1 AND sent_at > $2`,
+    [email, new Date(now.getTime() - HOUR_MS)]);
+  if (!sends?.newest || !sends.oldest) return;
   const t = now.getTime();
-  let windowStart = now;
-  let sentCount = 1;
-  if (row) {
-    const wait = Math.ceil((ms(row.sent_at) + OTP_RESEND_WAIT_SECONDS * 1000 - t) / 1000);
-    if (wait > 0) fail(429, `Please wait ${wait} s before asking for another code.`, undefined, { 'Retry-After': String(wait) });
-    if (t - ms(row.window_start) < HOUR_MS) {
-      if (row.sent_count >= OTP_MAX_PER_HOUR) fail(429, 'Too many codes for this address; try again later.');
-      windowStart = new Date(ms(row.window_start));
-      sentCount = row.sent_count + 1;
-    }
+  const wait = Math.ceil((ms(sends.newest) + OTP_RESEND_WAIT_SECONDS * 1000 - t) / 1000);
+  if (wait > 0) fail(429, `Please wait ${wait} s before asking for another code.`, undefined, { 'Retry-After': String(wait) });
+  if (sends.n >= OTP_MAX_PER_HOUR) {
+    const retryAfter = Math.max(1, Math.ceil((ms(sends.oldest) + HOUR_MS - t) / 1000));
+    fail(429, 'Too many codes for this address; try again later.', undefined, { 'Retry-After': String(retryAfter) });
   }
+}
+
+/**
+ * A new code for `email` (replacing any earlier one), or a 429 when the resend limits refuse it
+ * ({@link checkResendLimits}). Check and send are one transaction under a per-address lock, so two
+ * requests at once cannot both pass the check.
+ */
+export async function issueCode(db: Db, email: string, now: Date): Promise<string> {
+  const address = key(email);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const salt = randomBytes(16).toString('hex');
-  await db.query(
-    `INSERT INTO one_time_codes (email, salt, code_hash, expires_at, attempts, sent_at, sent_count, window_start)
-     VALUES ($1, $2, $3, $4, 0, $5, $6, $7)
-     ON CONFLICT (email) DO UPDATE SET salt = $2, code_hash = $3, expires_at = $4, attempts = 0,
-       sent_at = $5, sent_count = $6, window_start = $7`,
-    [key(email), salt, hashOf(salt, code), new Date(t + OTP_TTL_SECONDS * 1000), now, sentCount, windowStart]);
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`one-time-code:${address}`]);
+    await checkResendLimits(tx, address, now);
+    // Sends older than the hour no longer count for anyone.
+    await tx.query('DELETE FROM one_time_code_sends WHERE sent_at <= $1', [new Date(now.getTime() - HOUR_MS)]);
+    await tx.query('INSERT INTO one_time_code_sends (email, sent_at) VALUES ($1, $2)', [address, now]);
+    await tx.query(
+      `INSERT INTO one_time_codes (email, salt, code_hash, expires_at, attempts)
+       VALUES ($1, $2, $3, $4, 0)
+       ON CONFLICT (email) DO UPDATE SET salt = $2, code_hash = $3, expires_at = $4, attempts = 0`,
+      [address, salt, hashOf(salt, code), new Date(now.getTime() + OTP_TTL_SECONDS * 1000)]);
+  });
   return code;
 }
 
@@ -81,11 +94,18 @@ export async function checkCode(db: Queryable, email: string, code: string, now:
 }
 
 /**
- * Demo only: `email`'s code as if it had been mailed {@link OTP_TTL_SECONDS} ago (expired now, and
- * the resend wait long over), so a person or an e2e test can see "expired" and ask for a new one.
+ * Demo only: `email`'s code expires now and its resend wait is over (its newest send moves back by
+ * the wait), so a person or an e2e test can see "expired" and ask for a new one; the sends still
+ * count towards the hourly limit.
  */
-export async function expireCode(db: Queryable, email: string, now: Date): Promise<boolean> {
-  const rows = await db.query('UPDATE one_time_codes SET expires_at = $2, sent_at = $3 WHERE email = $1 RETURNING email',
-    [key(email), now, new Date(now.getTime() - OTP_TTL_SECONDS * 1000)]);
-  return rows.length > 0;
+export async function expireCode(db: Db, email: string, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.query('UPDATE one_time_codes SET expires_at = $2 WHERE email = $1 RETURNING email', [key(email), now]);
+    if (rows.length === 0) return false;
+    await tx.query(
+      `UPDATE one_time_code_sends SET sent_at = least(sent_at, $2)
+       WHERE email = $1 AND sent_at = (SELECT max(sent_at) FROM one_time_code_sends WHERE email = $1)`,
+      [key(email), new Date(now.getTime() - OTP_RESEND_WAIT_SECONDS * 1000)]);
+    return true;
+  });
 }

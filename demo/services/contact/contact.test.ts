@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/db.js';
-import { createTestApp, openPostgresTestDb, openTestDb } from '../../server/testing.js';
+import { Hono } from 'hono';
+import { createTestApp, openPostgresTestDb, openTestDb, TEST_SETTINGS } from '../../server/testing.js';
+import { errorResponse } from '../http.js';
 import { OTP_EXPIRED_MESSAGE, OTP_INVALID_MESSAGE, OTP_RESEND_WAIT_SECONDS } from '../../../core/contracts/contact.js';
 import { listMail } from '../outbox/outbox.js';
 import { TEST_CAPTCHA_TOKENS } from '../captcha/verify.js';
 import { checkCode, issueCode, OTP_MAX_ATTEMPTS, OTP_MAX_PER_HOUR, OTP_TTL_SECONDS } from './codes.js';
 import { CONTACT_SUCCESS_HTML } from './message.js';
+import { contactRoutes } from './routes.js';
 
 const FORMS = '/api/forms';
 const visible = { 'content-type': 'application/json', CaptchaKey: TEST_CAPTCHA_TOKENS.visible };
@@ -95,6 +98,73 @@ function contactSuite(open: () => Promise<{ db: Db; close: () => Promise<void> }
     const again = await post('/generate-otp', { email, firstName: 'Tim' }, invisible);
     expect(again.status).toBe(429);
     expect(Number(again.headers.get('Retry-After'))).toBeGreaterThan(0);
+  });
+
+  describe('resend limits outlive the code (A§9)', () => {
+    // The contact routes alone, on a clock the test moves.
+    let clock = 0;
+    const start = Date.UTC(2026, 1, 1);
+    const clocked = () => new Hono().onError(errorResponse)
+      .route('/', contactRoutes({ db, settings: TEST_SETTINGS }, { now: () => new Date(start + clock * 1000) }));
+    const ask = (target: Hono, email: string) => target.request(`${FORMS}/generate-otp`, {
+      method: 'POST', headers: invisible, body: JSON.stringify({ email, firstName: 'Gus' }),
+    });
+    const guessWrong = async (target: Hono, email: string) => {
+      const code = (await listMail(db, email)).map((m) => /code is (\d{6})/.exec(m.body)![1]!)[0]!;
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let i = 0; i < OTP_MAX_ATTEMPTS; i += 1) {
+        const res = await target.request(`${FORMS}/save-form-data-with-otp`, {
+          method: 'POST', headers: invisible, body: JSON.stringify(contact({ email, otp: wrong })),
+        });
+        expect((await res.json()).message).toBe(OTP_INVALID_MESSAGE);
+      }
+    };
+
+    it('refuses a new code right after five wrong guesses killed the last one, with 429 and Retry-After; accepts it after the wait', async () => {
+      const target = clocked();
+      const email = 'guesser@visitor.test';
+      clock = 0;
+      expect((await ask(target, email)).status).toBe(200);
+      await guessWrong(target, email);
+      clock = 2;
+      const again = await ask(target, email);
+      expect(again.status).toBe(429);
+      expect(Number(again.headers.get('Retry-After'))).toBe(OTP_RESEND_WAIT_SECONDS - 2);
+      expect(await listMail(db, email)).toHaveLength(1);
+      clock = OTP_RESEND_WAIT_SECONDS;
+      expect((await ask(target, email)).status).toBe(200);
+      expect(await listMail(db, email)).toHaveLength(2);
+    });
+
+    it(`refuses a sixth code within the hour though every code died of wrong guesses, until the first send is an hour old`, async () => {
+      const target = clocked();
+      const email = 'hourly-guesser@visitor.test';
+      for (let i = 0; i < OTP_MAX_PER_HOUR; i += 1) {
+        clock = 1000 + i * OTP_RESEND_WAIT_SECONDS;
+        expect((await ask(target, email)).status).toBe(200);
+        await guessWrong(target, email);
+      }
+      clock = 1000 + OTP_MAX_PER_HOUR * OTP_RESEND_WAIT_SECONDS;
+      const sixth = await ask(target, email);
+      expect(sixth.status).toBe(429);
+      expect(Number(sixth.headers.get('Retry-After'))).toBe(3600 - OTP_MAX_PER_HOUR * OTP_RESEND_WAIT_SECONDS);
+      expect(await listMail(db, email)).toHaveLength(OTP_MAX_PER_HOUR);
+      clock = 1000 + 3600;
+      expect((await ask(target, email)).status).toBe(200);
+    });
+
+    it('keeps the wait after a code was used', async () => {
+      const target = clocked();
+      const email = 'user-of-code@visitor.test';
+      clock = 5000;
+      await ask(target, email);
+      const code = await codeFromOutbox(db, email);
+      const sent = await target.request(`${FORMS}/save-form-data-with-otp`, {
+        method: 'POST', headers: invisible, body: JSON.stringify(contact({ email, otp: code })),
+      });
+      expect(sent.status).toBe(200);
+      expect((await ask(target, email)).status).toBe(429);
+    });
   });
 
   describe('codes (on a fixed clock)', () => {

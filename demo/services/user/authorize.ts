@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { TOKEN_HEADERS } from '../../../core/contracts/auth.js';
 import type { ServiceDeps } from '../deps.js';
 import { fail } from '../http.js';
-import { createTokenService, type IssuedTokens } from './tokens.js';
+import { createTokenService, type AccessSession, type IssuedTokens } from './tokens.js';
 
 /** The access token from `Authorization: Bearer …`, else from the `access_token` header (A§7). */
 export function accessTokenOf(c: Context): string | undefined {
@@ -31,19 +31,23 @@ export async function jsonBody(c: Context): Promise<unknown> {
  */
 export function userAuthorization({ db, settings }: ServiceDeps) {
   const tokens = createTokenService(db, settings);
-  /** The caller's user id from the access token; 401 when there is none or it is invalid. */
-  async function signedInUserId(c: Context): Promise<string> {
+  /** The caller's session from the access token; 401 when there is none, or it is invalid or revoked. */
+  async function signedInSession(c: Context): Promise<AccessSession> {
     const token = accessTokenOf(c);
     if (!token) fail(401, 'Sign-in required.');
-    const subject = await tokens.verifyAccessToken(token);
-    if (!subject) fail(401, 'The access token is invalid or expired.');
-    return subject;
+    const session = await tokens.verifyAccessToken(token);
+    if (!session) fail(401, 'The access token is invalid or expired.');
+    return session;
   }
+  /** As signedInSession, and the path's `:userId` must be the caller. */
+  async function authorizedSession(c: Context): Promise<AccessSession> {
+    const session = await signedInSession(c);
+    if (session.userId !== c.req.param('userId')) fail(403, 'This user record belongs to someone else.');
+    return session;
+  }
+  /** The caller's user id from the access token; 401 when there is none or it is invalid. */
+  const signedInUserId = async (c: Context) => (await signedInSession(c)).userId;
   /** As signedInUserId, and the path's `:userId` must be the caller. */
-  async function authorizedUserId(c: Context): Promise<string> {
-    const subject = await signedInUserId(c);
-    if (subject !== c.req.param('userId')) fail(403, 'This user record belongs to someone else.');
-    return subject;
-  }
-  return { tokens, signedInUserId, authorizedUserId };
+  const authorizedUserId = async (c: Context) => (await authorizedSession(c)).userId;
+  return { tokens, signedInUserId, authorizedUserId, authorizedSession };
 }

@@ -12,7 +12,7 @@ import { sendMail } from '../outbox/outbox.js';
 import { authRateLimit } from '../rate-limit.js';
 import { jsonBody } from './authorize.js';
 import { hashPassword } from './passwords.js';
-import { clearSignInFailures, findUserById } from './queries.js';
+import { clearSignInFailures, findUserById, revokeOtherSessions } from './queries.js';
 import {
   consumePasswordReset, findUserIdByEmail, insertPasswordReset, passwordResetUser, recentPasswordResets, setPasswordHash,
 } from './account-queries.js';
@@ -51,8 +51,9 @@ export function checkNewPassword(password: string, email: string, code: number) 
  * mails a link `{publicOrigin}/pages/reset-password?token=…&uid=…` (uid: the account's id, which
  * is the reset body's `encEmailId`; the token is the secret, stored hashed) and answers
  * `{data:{sent:true}}` whether or not the email has an account. POST {user}/v2/users/reset-password
- * `{password, token, encEmailId}` sets the password and answers the account's email, with which the
- * page signs in. Reset codes (ACCOUNT_CODES): 1001 (404) no account has that uid; 6008 (400) the
+ * `{password, token, encEmailId}` sets the password, ends every session of the account (their
+ * refresh and access tokens stop working) and answers the account's email, with which the page
+ * signs in. Reset codes (ACCOUNT_CODES): 1001 (404) no account has that uid; 6008 (400) the
  * link is unknown, expired, used or another account's: the invalid-link state; 6011 (400) the
  * password fails the strength rule (the link stays usable). Both routes are rate limited per client.
  */
@@ -94,6 +95,7 @@ export function passwordResetRoutes(deps: ServiceDeps) {
       if ((await consumePasswordReset(tx, tokenHash)) !== user.id) linkInvalid(); // a concurrent reset used it
       await setPasswordHash(tx, user.id, passwordHash);
       await clearSignInFailures(tx, user.id); // a reset also ends a lockout
+      await revokeOtherSessions(tx, user.id, null); // and every session: whoever knew the old password is out
     });
     return respond(c, ResetPasswordResponse, { data: { email: user.email } });
   });

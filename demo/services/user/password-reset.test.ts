@@ -106,6 +106,46 @@ describe('reset password', () => {
   });
 });
 
+describe('a reset ends every session (ASVS V3)', () => {
+  const refresh = (refreshToken: string) => app().request(`${USER}/v2/auth/token`, {
+    method: 'POST',
+    headers: { refresh_token: refreshToken },
+    body: new URLSearchParams({ grant_type: 'refresh_token', client_id: 'Dotcom', is_passwordless_login: 'false' }),
+  });
+  const getUser = (id: string, accessToken: string) =>
+    app().request(`${USER}/v2/users/${id}`, { headers: { authorization: `Bearer ${accessToken}` } });
+  async function session(username: string, password: string) {
+    const res = await signIn(username, password);
+    expect(res.status).toBe(200);
+    return { id: (await res.json()).data.id as string, access: res.headers.get('access_token')!, refresh: res.headers.get('refresh_token')! };
+  }
+
+  it('refuses the refresh and access tokens of sign-ins made before the reset; a sign-in after it works', async () => {
+    const laptop = await session('practice@example.com', 'Practice-pass-1');
+    const phone = await session('practice@example.com', 'Practice-pass-1');
+    const rotated = await refresh(phone.refresh);
+    expect(rotated.status).toBe(200);
+    const phoneAccess = rotated.headers.get('access_token')!;
+    const phoneRefresh = rotated.headers.get('refresh_token')!;
+    expect((await getUser(laptop.id, laptop.access)).status).toBe(200);
+
+    await askReset('practice@example.com');
+    const { token, uid } = await resetLink('practice@example.com');
+    expect((await reset({ password: 'After-reset-7', token, encEmailId: uid })).status).toBe(200);
+
+    expect((await refresh(laptop.refresh)).status).toBe(401);
+    expect((await refresh(phoneRefresh)).status).toBe(401);
+    const oldAccess = await getUser(laptop.id, laptop.access);
+    expect(oldAccess.status).toBe(401);
+    expect(is(await oldAccess.json(), ErrorBody)).toBe(true);
+    expect((await getUser(laptop.id, phoneAccess)).status).toBe(401);
+
+    const fresh = await session('practice@example.com', 'After-reset-7');
+    expect((await getUser(fresh.id, fresh.access)).status).toBe(200);
+    expect((await refresh(fresh.refresh)).status).toBe(200);
+  });
+});
+
 describe('expiry and rate limit', () => {
   it('an expired link answers 6008; the request route answers 429 past the per-client limit', async () => {
     const limited = createTestApp(db(), { authRateLimit: { max: 2, windowSeconds: 60 } });

@@ -17,8 +17,16 @@ async function signIn(username: string, password: string) {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }),
   });
   const body = (await res.json()) as { data: User };
-  return { user: body.data, accessToken: res.headers.get('access_token')! };
+  return { user: body.data, accessToken: res.headers.get('access_token')!, refreshToken: res.headers.get('refresh_token')! };
 }
+
+const refresh = (refreshToken: string) => app().request('/api/user/v2/auth/token', {
+  method: 'POST',
+  headers: { refresh_token: refreshToken },
+  body: new URLSearchParams({ grant_type: 'refresh_token', client_id: 'Dotcom', is_passwordless_login: 'false' }),
+});
+const getUser = (userId: string, accessToken: string) =>
+  app().request(`/api/user/v2/users/${userId}`, { headers: { authorization: `Bearer ${accessToken}` } });
 
 const patch = (userId: string, accessToken: string | null, body: unknown) =>
   app().request(`/api/user/v2/users/${userId}`, {
@@ -71,6 +79,17 @@ describe('PATCH /v2/users/{userId} with the profile', () => {
     expect(body.data).toMatchObject({ firstName: 'Rosalind', titleName: 'Partner', company: null, email: 'reader@example.com' });
     expect((await signIn('reader@example.com', 'Newer-pass-2')).user.id).toBe(user.id);
     await patch(user.id, accessToken, { ...profileOf(user), password: 'Reader-pass-1' }); // as the other tests expect
+  });
+
+  it('a new password ends every other session of the account, and keeps the caller signed in', async () => {
+    const other = await signIn('alumni@example.com', 'Alumni-pass-1');
+    const { user, accessToken, refreshToken } = await signIn('alumni@example.com', 'Alumni-pass-1');
+    const res = await patch(user.id, accessToken, { ...profileOf(user), password: 'Quiet-harbour-5' });
+    expect(res.status).toBe(200);
+    expect((await getUser(user.id, other.accessToken)).status).toBe(401);
+    expect((await refresh(other.refreshToken)).status).toBe(401);
+    expect((await getUser(user.id, accessToken)).status).toBe(200);
+    expect((await refresh(refreshToken)).status).toBe(200);
   });
 
   it('leaves the password alone when none is given', async () => {

@@ -10,7 +10,7 @@ import { requireContentType } from '../edge.js';
 import { clip, fail, parseRequest, respond } from '../http.js';
 import { jsonBody, userAuthorization } from './authorize.js';
 import { hashPassword } from './passwords.js';
-import { findUserById } from './queries.js';
+import { findUserById, revokeOtherSessions } from './queries.js';
 import {
   emailTakenByOther, findProfile, lookupCodeExists, replaceSubscriptions, setPasswordHash, updateProfile,
 } from './account-queries.js';
@@ -43,15 +43,16 @@ function checkSubscriptionCodes(codes: readonly string[]): string[] {
  * that has a `Subscriptions` key is the subscriptions one. The profile is checked with the form
  * kit's own rules (names, email, lengths, password strength with the email); lookups must name
  * codes of the lists; an empty title, company, function or country clears it. Codes
- * (ACCOUNT_CODES): 1002 email taken, 6012 email locked, 6011 password refused. Answers the updated user.
+ * (ACCOUNT_CODES): 1002 email taken, 6012 email locked, 6011 password refused. A new password ends
+ * every other session of the account. Answers the updated user.
  * GET {user}/v2/users/{userId}/profile answers the form's current values (A§7 "fetch current profile").
  */
 export function profileRoutes(deps: ServiceDeps) {
   const { db } = deps;
-  const { authorizedUserId } = userAuthorization(deps);
+  const { authorizedSession } = userAuthorization(deps);
   const app = new Hono();
 
-  async function saveProfile(user: User, patch: ProfilePatch) {
+  async function saveProfile(user: User, patch: ProfilePatch, sessionId: string) {
     const firstName = patch.firstName.trim();
     const lastName = patch.lastName.trim();
     const email = patch.email.trim();
@@ -85,12 +86,15 @@ export function profileRoutes(deps: ServiceDeps) {
         title: title || null, company: company || null,
         businessFunction: businessFunction || null, country: country || null,
       });
-      if (passwordHash) await setPasswordHash(tx, user.id, passwordHash);
+      if (passwordHash) {
+        await setPasswordHash(tx, user.id, passwordHash);
+        await revokeOtherSessions(tx, user.id, sessionId); // the caller stays signed in, everyone else is out
+      }
     });
   }
 
   app.patch('/v2/users/:userId', requireContentType('application/json'), async (c) => {
-    const userId = await authorizedUserId(c);
+    const { userId, sessionId } = await authorizedSession(c);
     const body = await jsonBody(c);
     const user = await findUserById(db, userId);
     if (!user) fail(404, 'No such user.');
@@ -98,7 +102,7 @@ export function profileRoutes(deps: ServiceDeps) {
       const codes = checkSubscriptionCodes(parseRequest(SubscriptionsPatch, body).Subscriptions);
       await db.transaction((tx) => replaceSubscriptions(tx, userId, codes));
     } else {
-      await saveProfile(user, parseRequest(ProfilePatch, body));
+      await saveProfile(user, parseRequest(ProfilePatch, body), sessionId);
     }
     return respond(c, PatchUserResponse, { data: await findUserById(db, userId) });
   });
@@ -106,7 +110,7 @@ export function profileRoutes(deps: ServiceDeps) {
   // GET {user}/v2/users/{userId}/profile: the form's values, with the function and country codes
   // the User record does not carry.
   app.get(ACCOUNT_PATHS.profile(':userId').replace(encodeURIComponent(':userId'), ':userId'), async (c) => {
-    const profile = await findProfile(db, await authorizedUserId(c));
+    const profile = await findProfile(db, (await authorizedSession(c)).userId);
     return respond(c, ProfileResponse, { data: profile ?? fail(404, 'No such user.') });
   });
 

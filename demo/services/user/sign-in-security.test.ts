@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve } from '@hono/node-server';
-import { SignJWT } from 'jose';
+import { SignJWT, decodeJwt } from 'jose';
 import { is } from 'superstruct';
 import { ACCOUNT_LOCKED, ErrorBody, INVALID_CREDENTIALS, type LoginResponse } from '../../../core/contracts/index.js';
 import type { Db } from '../../db/db.js';
@@ -56,7 +57,9 @@ function securitySuite(open: () => Promise<{ db: Db; close: () => Promise<void> 
   }
 
   describe('account lockout', () => {
-    const policy = { maxFailures: 3, windowSeconds: 60, lockSeconds: 2 };
+    const policy = { maxFailures: 3, windowSeconds: 60, lockSeconds: 2, maxLockSeconds: 6 };
+    /** Ends the address's current lock now, as if its time had passed (its count of locks stays). */
+    const endLock = (email: string) => db.query('UPDATE sign_in_throttle SET locked_until = now() WHERE email = $1', [email]);
 
     it('locks after repeated failures with 423, code 1005 and Retry-After, refuses the right password, then unlocks on its own', async () => {
       const app = appWith({ lockout: policy });
@@ -101,9 +104,62 @@ function securitySuite(open: () => Promise<{ db: Db; close: () => Promise<void> 
       expect((await login(app, 'alumni@example.com', 'Alumni-pass-1')).status).toBe(200);
     });
 
-    it('answers 401, never 423, for an unknown email however often it is tried', async () => {
+    it('answers an unknown email exactly as a known one: 401, then 423 with the same Retry-After, then 423 to any password', async () => {
       const app = appWith({ lockout: policy });
-      for (let i = 0; i < 5; i++) await expectError(await login(app, 'nobody@example.com', 'x'), 401, INVALID_CREDENTIALS);
+      const known: Response[] = [];
+      const unknown: Response[] = [];
+      for (let i = 0; i < policy.maxFailures + 1; i++) {
+        known.push(await login(app, 'linked@example.com', `wrong-${i}`));
+        unknown.push(await login(app, 'no-account@example.com', `wrong-${i}`));
+      }
+      known.push(await login(app, 'linked@example.com', 'Linked-pass-1'));
+      unknown.push(await login(app, 'no-account@example.com', 'Linked-pass-1'));
+      for (const [i, res] of known.entries()) {
+        const other = unknown[i]!;
+        expect(other.status).toBe(res.status);
+        expect(other.headers.get('retry-after')).toBe(res.headers.get('retry-after'));
+        expect(await other.json()).toEqual(await res.json());
+      }
+      expect(known.map((r) => r.status)).toEqual([401, 401, 423, 423, 423]);
+    });
+
+    it('answers an overlong address as any unknown one (401), not with a server error', async () => {
+      const app = appWith({ lockout: policy });
+      // Random text: PostgreSQL would compress a repeated one below its index-row limit.
+      await expectError(await login(app, `${randomBytes(10_000).toString('hex')}@example.com`, 'x'), 401, INVALID_CREDENTIALS);
+    });
+
+    it('makes each further lock of an address in a row twice as long, up to the cap', async () => {
+      const app = appWith({ lockout: policy });
+      const lockOnce = async () => {
+        for (let i = 1; i < policy.maxFailures; i++) await expectError(await login(app, 'nobody-twice@example.com', 'x'), 401, INVALID_CREDENTIALS);
+        const res = await login(app, 'nobody-twice@example.com', 'x');
+        await expectError(res, 423, ACCOUNT_LOCKED);
+        await endLock('nobody-twice@example.com');
+        return Number(res.headers.get('retry-after'));
+      };
+      // Retry-After is the time left, rounded up: the lock's length, or a second less.
+      for (const expected of [2, 4, 6, 6]) { // lockSeconds, doubled, then the cap (maxLockSeconds)
+        const seconds = await lockOnce();
+        expect(seconds).toBeGreaterThanOrEqual(expected - 1);
+        expect(seconds).toBeLessThanOrEqual(expected);
+      }
+    });
+
+    it('lets a correct password in during a lock from a client the account signed in from before, not from a stranger', async () => {
+      const app = appWith({ lockout: policy });
+      expect((await login(app, 'reader@example.com', 'Reader-pass-1', 'readers-laptop')).status).toBe(200);
+      for (let i = 1; i < policy.maxFailures; i++) await expectError(await login(app, 'reader@example.com', 'guess', 'stranger'), 401);
+      await expectError(await login(app, 'reader@example.com', 'guess', 'stranger'), 423, ACCOUNT_LOCKED);
+      await expectError(await login(app, 'reader@example.com', 'Reader-pass-1', 'stranger'), 423, ACCOUNT_LOCKED);
+      await expectError(await login(app, 'reader@example.com', 'wrong', 'readers-laptop'), 423, ACCOUNT_LOCKED);
+      const reader = await login(app, 'reader@example.com', 'Reader-pass-1', 'readers-laptop');
+      expect(reader.status).toBe(200);
+      expect(reader.headers.get('access_token')).toBeTruthy();
+      // The reader's sign-in does not lift the lock for the stranger.
+      await expectError(await login(app, 'reader@example.com', 'Reader-pass-1', 'stranger'), 423, ACCOUNT_LOCKED);
+      await endLock('reader@example.com');
+      expect((await login(app, 'reader@example.com', 'Reader-pass-1', 'stranger')).status).toBe(200);
     });
   });
 
@@ -184,22 +240,25 @@ function securitySuite(open: () => Promise<{ db: Db; close: () => Promise<void> 
   });
 
   describe('access tokens without exp', () => {
-    const sign = (claims: { sub?: string; exp?: number }) => {
-      let jwt = new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setIssuedAt();
+    const sign = (claims: { sub?: string; exp?: number; sid?: string }) => {
+      let jwt = new SignJWT(claims.sid ? { sid: claims.sid } : {}).setProtectedHeader({ alg: 'HS256' }).setIssuedAt();
       if (claims.sub) jwt = jwt.setSubject(claims.sub);
       if (claims.exp) jwt = jwt.setExpirationTime(claims.exp);
       return jwt.sign(new TextEncoder().encode(TEST_SETTINGS.jwtSecret));
     };
 
-    it('refuses a well-signed token without exp (or without sub), accepts it with both', async () => {
+    it('refuses a well-signed token without exp (or without sub, or without its session), accepts it with all three', async () => {
       const app = appWith();
-      const { data } = (await (await login(app, 'reader@example.com', 'Reader-pass-1')).json()) as LoginResponse;
+      const res = await login(app, 'reader@example.com', 'Reader-pass-1');
+      const { data } = (await res.json()) as LoginResponse;
+      const sid = decodeJwt(res.headers.get('access_token')!).sid as string;
       const getUser = async (token: string) =>
         app.request(`/api/user/v2/users/${data.id}`, { headers: { authorization: `Bearer ${token}` } });
       const inAMinute = Math.floor(Date.now() / 1000) + 60;
-      await expectError(await getUser(await sign({ sub: data.id })), 401);
-      await expectError(await getUser(await sign({ exp: inAMinute })), 401);
-      expect((await getUser(await sign({ sub: data.id, exp: inAMinute }))).status).toBe(200);
+      await expectError(await getUser(await sign({ sub: data.id, sid })), 401);
+      await expectError(await getUser(await sign({ exp: inAMinute, sid })), 401);
+      await expectError(await getUser(await sign({ sub: data.id, exp: inAMinute })), 401);
+      expect((await getUser(await sign({ sub: data.id, exp: inAMinute, sid }))).status).toBe(200);
     });
   });
 }

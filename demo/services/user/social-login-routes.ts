@@ -7,7 +7,7 @@ import { requireContentType } from '../edge.js';
 import { fail, parseRequest, respond } from '../http.js';
 import { jsonBody, userAuthorization } from './authorize.js';
 import { hashPassword } from './passwords.js';
-import { findUserById } from './queries.js';
+import { findUserById, revokeOtherSessions } from './queries.js';
 import { setPasswordHash, setSocialLoginIdps } from './account-queries.js';
 import { checkNewPassword } from './password-reset-routes.js';
 
@@ -19,11 +19,11 @@ const ROUTE_PARAM = ':userId';
  * is the only way in: no password and no other provider). The way out of 6013 is
  * POST {user}/v2/users/{userId}/password `{password}`, which gives an account without a password
  * its first one (409 code 6014 when it has one: changing it is the profile's or reset's job; 400
- * code 6011 when too weak). Both answer the updated user.
+ * code 6011 when too weak; it ends the account's other sessions). Both answer the updated user.
  */
 export function socialLoginRoutes(deps: ServiceDeps) {
   const { db } = deps;
-  const { authorizedUserId } = userAuthorization(deps);
+  const { authorizedUserId, authorizedSession } = userAuthorization(deps);
   const app = new Hono();
   // The paths come from the contract, with the route parameter in place of the id.
   const routePath = (path: (userId: string) => string) => path(ROUTE_PARAM).replace(encodeURIComponent(ROUTE_PARAM), ROUTE_PARAM);
@@ -51,12 +51,16 @@ export function socialLoginRoutes(deps: ServiceDeps) {
   });
 
   app.post(createPasswordPath, requireContentType('application/json'), async (c) => {
-    const userId = await authorizedUserId(c);
+    const { userId, sessionId } = await authorizedSession(c);
     const { password } = parseRequest(CreatePasswordRequest, await jsonBody(c));
     const user = await currentUser(userId);
     if (user.hasPassword) fail(409, 'This account already has a password.', ACCOUNT_CODES.PASSWORD_EXISTS);
     checkNewPassword(password, user.email, ACCOUNT_CODES.RESET_PASSWORD_REFUSED);
-    await setPasswordHash(db, userId, await hashPassword(password));
+    const passwordHash = await hashPassword(password);
+    await db.transaction(async (tx) => {
+      await setPasswordHash(tx, userId, passwordHash);
+      await revokeOtherSessions(tx, userId, sessionId); // as any new password: the other sessions end
+    });
     return respond(c, AccountUserResponse, { data: await currentUser(userId) });
   });
 

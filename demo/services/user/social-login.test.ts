@@ -43,6 +43,7 @@ describe('unlink a social login', () => {
 
 describe('the only social login of an account without a password', () => {
   it('is refused with 6013; create password (6011 when weak, 6014 once there is one) then lets it go', async () => {
+    const otherSession = await signIn('practice@example.com', 'Practice-pass-1');
     const { user, accessToken } = await signIn('practice@example.com', 'Practice-pass-1');
     // A social-only account signs in through its provider, which the demo has not: this one becomes
     // social-only after signing in, keeping its access token.
@@ -56,6 +57,8 @@ describe('the only social login of an account without a password', () => {
     const created = await post(ACCOUNT_PATHS.createPassword(user.id), { password: 'Created-pass-3' }, accessToken);
     expect(created.status).toBe(200);
     expect((await created.json()).data.hasPassword).toBe(true);
+    // Like any new password, it ends the account's other sessions (the caller's goes on below).
+    expect((await app().request(`/api/user/v2/users/${user.id}`, { headers: { authorization: `Bearer ${otherSession.accessToken}` } })).status).toBe(401);
     const twice = await post(ACCOUNT_PATHS.createPassword(user.id), { password: 'Created-pass-4' }, accessToken);
     expect(twice.status).toBe(409);
     expect((await twice.json()).code).toBe(ACCOUNT_CODES.PASSWORD_EXISTS);

@@ -39,12 +39,10 @@ describe('social sign-in', () => {
   });
 
   it('lifts a lock from failed password sign-ins: the password was not used', async () => {
-    const [user] = await db().query<{ id: string }>("SELECT id FROM users WHERE email = 'practice@example.com'");
     await db().query(
-      "INSERT INTO sign_in_failures (user_id, failures, window_started_at, locked_until) VALUES ($1, 0, now(), now() + interval '10 minutes')",
-      [user!.id]);
+      "INSERT INTO sign_in_throttle (email, failures, window_started_at, locked_until, locks) VALUES ('practice@example.com', 0, now(), now() + interval '10 minutes', 1)");
     expect((await signInWith('identity', 0)).status).toBe(200);
-    expect(await db().query('SELECT 1 FROM sign_in_failures WHERE user_id = $1', [user!.id])).toHaveLength(0);
+    expect(await db().query("SELECT 1 FROM sign_in_throttle WHERE email = 'practice@example.com'")).toHaveLength(0);
   });
 
   it('answers someone without an account with the registration to complete: a single-sign-on token for that identity', async () => {

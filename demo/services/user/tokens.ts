@@ -2,7 +2,9 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db, Queryable } from '../../db/db.js';
 import type { ServiceSettings } from '../settings.js';
-import { consumeRefreshToken, getOrCreateSecret, insertRefreshToken, revokeFamilyOfReusedToken } from './queries.js';
+import {
+  consumeRefreshToken, getOrCreateSecret, insertRefreshToken, revokeFamilyOfReusedToken, sessionIsLive,
+} from './queries.js';
 
 export interface IssuedTokens {
   accessToken: string;
@@ -13,11 +15,20 @@ export interface IssuedTokens {
 /** Refresh tokens are random and high-entropy, so a fast hash is enough to keep them unusable at rest. */
 const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** A verified access token: whose it is and the sign-in session (refresh family) it belongs to. */
+export interface AccessSession {
+  userId: string;
+  sessionId: string;
+}
+
 /**
- * Access tokens (HS256 JWTs, `sub` = user id, always with `exp`) and rotating refresh tokens for
- * one app instance. The signing key comes from settings, or is generated once and kept in the
- * database so tokens survive a restart. Refresh tokens of one sign-in form a family: presenting
- * one that was already rotated revokes the family (the newest token stops working too).
+ * Access tokens (HS256 JWTs, `sub` = user id, `sid` = the sign-in's refresh family, always with
+ * `exp`) and rotating refresh tokens for one app instance. The signing key comes from settings, or
+ * is generated once and kept in the database so tokens survive a restart. Refresh tokens of one
+ * sign-in form a family: presenting one that was already rotated revokes the family (the newest
+ * token stops working too). An access token is honoured only while its family still has a live
+ * refresh token, so revoking a family (reuse, a password reset or change) ends its access tokens
+ * at once instead of MCK_ACCESS_TTL later.
  */
 export function createTokenService(db: Db, settings: ServiceSettings) {
   let keyPromise: Promise<Uint8Array> | undefined;
@@ -28,7 +39,7 @@ export function createTokenService(db: Db, settings: ServiceSettings) {
     ).then((secret) => new TextEncoder().encode(secret)));
 
   async function issue(q: Queryable, userId: string, sessionStartedAt: Date, familyId: string): Promise<IssuedTokens> {
-    const accessToken = await new SignJWT({})
+    const accessToken = await new SignJWT({ sid: familyId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(userId)
       .setIssuedAt()
@@ -49,17 +60,24 @@ export function createTokenService(db: Db, settings: ServiceSettings) {
     /** Tokens for a fresh sign-in. */
     issueForSignIn: (userId: string) => issue(db, userId, new Date(), randomUUID()),
 
-    /** The user id in a valid access token, or null (bad signature, expired, no `exp` or `sub`, malformed). */
-    async verifyAccessToken(token: string): Promise<string | null> {
+    /**
+     * Whose session a valid access token is, or null: bad signature, expired, no `exp`, `sub` or
+     * `sid` (tokens from before sessions were named: the client refreshes), malformed, or its
+     * session revoked or ended.
+     */
+    async verifyAccessToken(token: string): Promise<AccessSession | null> {
+      let session: AccessSession;
       try {
         const { payload } = await jwtVerify(token, await signingKey(), {
           algorithms: ['HS256'],
-          requiredClaims: ['exp', 'sub'],
+          requiredClaims: ['exp', 'sub', 'sid'],
         });
-        return payload.sub ?? null;
+        if (!payload.sub || typeof payload.sid !== 'string') return null;
+        session = { userId: payload.sub, sessionId: payload.sid };
       } catch {
         return null;
       }
+      return (await sessionIsLive(db, session.userId, session.sessionId)) ? session : null;
     },
 
     /**
