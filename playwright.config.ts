@@ -46,7 +46,8 @@ export default defineConfig({
       PORT: String(port), MCK_CMS_PORT: String(cmsPort), MCK_DATA_DIR: '.data/e2e',
       // tests/e2e/signin.spec.ts: a lock that ends within the test, and the access tokens' key, so
       // the test can hand the browser a token the service itself sees as expired.
-      MCK_LOCKOUT_DURATION: String(E2E_LOCKOUT_SECONDS), MCK_JWT_SECRET: E2E_JWT_SECRET,
+      // Every lock as short as the first, however many locks an earlier run left behind.
+      MCK_LOCKOUT_DURATION: String(E2E_LOCKOUT_SECONDS), MCK_LOCKOUT_MAX_DURATION: String(E2E_LOCKOUT_SECONDS), MCK_JWT_SECRET: E2E_JWT_SECRET,
       // Every sign-in of the suite comes from one loopback address, the flows and the legacy pages
       // side by side: the per-address limit (its own unit tests hold it) would count them together.
       MCK_AUTH_RATE_LIMIT: '200',
