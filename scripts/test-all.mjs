@@ -8,6 +8,7 @@
 // as the reference CMS; the Firefox ESR and WebKitGTK smoke (tests/engines/).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 const results = 'test-results';
 rmSync(results, { recursive: true, force: true });
@@ -55,7 +56,8 @@ const suites = [
     // (integrations/wordpress/; tests/wordpress/ starts MariaDB and `php -S` on loopback).
     name: 'end to end (WordPress)',
     cmd: ['npx', 'playwright', 'test', '-c', 'tests/wordpress/playwright.config.ts'],
-    env: { MCK_PREBUILT: '1', E2E_JSON: `${results}/e2e-wordpress.json` },
+    // Absolute: Playwright reads a relative report path from the config's own folder.
+    env: { MCK_PREBUILT: '1', E2E_JSON: resolve(results, 'e2e-wordpress.json') },
     count: () => {
       const r = readJson(`${results}/e2e-wordpress.json`);
       return r && { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
