@@ -5,9 +5,6 @@ import { expectAxeClean, settleGallery } from './support.js';
 // audio-routes.ts): the real oembed answers, track info and streams; nothing stubbed.
 
 test.beforeEach(async ({ page }) => {
-  // The gallery streams audio and embeds a player: on a loaded machine (the legacy pages hydrating
-  // 72 widgets each on the other worker) its network takes longer than usual to go quiet.
-  test.slow();
   await page.goto('/widgets/mck-audio');
   await settleGallery(page, 'mck-audio');
 });

@@ -42,7 +42,10 @@ export async function settleGallery(page: Page, tag: string): Promise<void> {
   // part of the page scrolled past, and what starts on sight (the factoids' slide-in) would start
   // under axe's own scrolling, mid-check.
   await scrollThrough();
-  await page.waitForLoadState('networkidle');
+  // A quiet network, waited for but not required: a player frame's native <audio> may keep its
+  // media request open (Chrome suspends the download rather than ending it), and on a loaded
+  // machine the audio gallery never went quiet (two fresh-clone runs timed out here).
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   // Entrance animations end (a fading item's contrast is not its contrast), also those that start
   // later (the factoids' slide-in, item by item): quiet twice in a row, half a second apart.
