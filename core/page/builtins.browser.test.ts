@@ -25,10 +25,33 @@ async function pageWith(...scripts: string[]): Promise<PageWindow> {
 describe('guardBuiltins', () => {
   it('changes nothing and reports nothing on a page that left the built-ins alone', async () => {
     const win = await pageWith();
+    const framesMade: Node[] = [];
+    const watch = new win.MutationObserver((records) => records.forEach((r) => framesMade.push(...[...r.addedNodes].filter((n) => n.nodeName === 'IFRAME'))));
+    watch.observe(win.document, { childList: true, subtree: true });
     const report = guardBuiltins(win, win.document);
+    framesMade.push(...watch.takeRecords().flatMap((r) => [...r.addedNodes]).filter((n) => n.nodeName === 'IFRAME'));
+    watch.disconnect();
     expect(report).to.deep.equal({ restored: [], bypassed: [], broken: [], hidden: [] });
     expect(win.__mckBuiltins!.arrayFrom).to.be.a('function');
+    expect(framesMade, 'no clean frame is made when nothing looks changed').to.have.length(0);
+  });
+
+  it('restores a standard member a page removed even when nothing else looks changed', async () => {
+    const win = await pageWith();
+    delete (win.String.prototype as { padStart?: unknown }).padStart;
+    delete (win.Promise as { allSettled?: unknown }).allSettled;
+    const report = guardBuiltins(win, win.document);
+    expect(report.restored).to.have.members(['String.prototype.padStart', 'Promise.allSettled']);
+    expect(win.String.prototype.padStart.call('7', 3, '0')).to.equal('007');
     expect(win.document.querySelector('iframe'), 'the clean frame is taken out again').to.equal(null);
+  });
+
+  it('probes a standard method a page replaced even when nothing else looks changed', async () => {
+    const win = await pageWith();
+    (win.Array.prototype as unknown as { includes: unknown }).includes = function includes() { return true; };
+    Object.defineProperty(win.Array.prototype, 'includes', { enumerable: false });
+    const report = guardBuiltins(win, win.document);
+    expect(report.broken).to.deep.equal(['Array.prototype.includes']);
   });
 
   it("Prototype's built-ins: entries restored, its Array.from bypassed, toJSON ignored by the bundle, its methods hidden from for…in; the page keeps its own", async () => {

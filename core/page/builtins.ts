@@ -11,7 +11,8 @@
  * 1. **Removed → restored.** A standard method missing from a built-in prototype or constructor
  *    (compared with a clean realm: an `about:blank` frame of the page's origin) is put back as the
  *    clean realm's own function, non-enumerable as the standard has it. A page that lacks a
- *    built-in cannot depend on its absence.
+ *    built-in cannot depend on its absence. The frame is made only when a quick look without one
+ *    (`looksStandard`) finds something changed, so most pages never pay for it.
  * 2. **Replaced → not used by the bundle; the page keeps its version.** The build routes the
  *    bundle's uses of the built-ins pages are known to replace through `__mckBuiltins` (esbuild's
  *    `define` for `Array.from`, `JSON.stringify`, … — `BUILTIN_DEFINES` below —, and
@@ -168,8 +169,8 @@ function nativeTest(page: Realm): (fn: unknown) => boolean {
 
 /**
  * A realm with the standard built-ins: a same-origin `about:blank` frame, taken out of the page
- * again at once (its built-ins stay usable). Made on every page: a removed or replaced member can
- * only be told from the standard's own by comparing. Null where the page cannot make one.
+ * again at once (its built-ins stay usable). Made when the quick look found a change: a removed or
+ * replaced member can only be put right from the standard's own. Null where the page cannot make one.
  */
 function openCleanRealm(doc: Document): Realm | null {
   const parent = doc.body ?? doc.documentElement;
@@ -227,7 +228,9 @@ function stringifyIgnoringPageToJSON(page: Realm, stringify: typeof JSON.stringi
 export function guardBuiltins(page: Realm = globalThis, doc: Document = page.document): BuiltinsReport {
   const report: BuiltinsReport = { restored: [], bypassed: [], broken: [], hidden: [] };
   const isNative = nativeTest(page);
-  const clean = openCleanRealm(doc);
+  // Most pages change nothing: then no frame is made (making one and taking it out again is
+  // 25-40 ms of one task, four times that on a slow phone, before any widget can start).
+  const clean = looksStandard(page, isNative) ? null : openCleanRealm(doc);
   if (clean) compareWithClean(page, clean, isNative, report);
 
   // Rule 2: the page's own where native, else the clean realm's.
@@ -264,6 +267,60 @@ export function guardBuiltins(page: Realm = globalThis, doc: Document = page.doc
     O.defineProperty(page, BUILTINS_GLOBAL, { value: O.freeze(builtins), enumerable: false, writable: false, configurable: false });
   }
   return report;
+}
+
+/**
+ * The standard members of the guarded built-ins that every engine the bundle supports has
+ * (ES2020 and `at`), by owner: what the quick look below expects to find. A member a page removed
+ * that is not listed here is still found and restored whenever anything else looks changed.
+ */
+const EXPECTED: Record<string, string> = {
+  Array: 'from isArray of',
+  'Array.prototype': 'at concat copyWithin entries every fill filter find findIndex flat flatMap forEach includes indexOf join keys lastIndexOf map pop push reduce reduceRight reverse shift slice some sort splice toLocaleString toString unshift values',
+  Object: 'assign create defineProperties defineProperty entries freeze fromEntries getOwnPropertyDescriptor getOwnPropertyDescriptors getOwnPropertyNames getOwnPropertySymbols getPrototypeOf is isExtensible isFrozen isSealed keys preventExtensions seal setPrototypeOf values',
+  'Object.prototype': 'hasOwnProperty isPrototypeOf propertyIsEnumerable toLocaleString toString valueOf',
+  'Function.prototype': 'apply bind call toString',
+  String: 'fromCharCode fromCodePoint raw',
+  'String.prototype': 'at charAt charCodeAt codePointAt concat endsWith includes indexOf lastIndexOf localeCompare match matchAll normalize padEnd padStart repeat replace search slice split startsWith substring toLocaleLowerCase toLocaleUpperCase toLowerCase toString toUpperCase trim trimEnd trimStart valueOf',
+  Number: 'isFinite isInteger isNaN isSafeInteger parseFloat parseInt',
+  Promise: 'all allSettled race reject resolve',
+  'Promise.prototype': 'catch finally then',
+  'Map.prototype': 'clear delete entries forEach get has keys set values',
+  'Set.prototype': 'add clear delete entries forEach has keys values',
+  'WeakMap.prototype': 'delete get has set',
+  Symbol: 'for keyFor',
+  JSON: 'parse stringify',
+  Math: 'abs acos asin atan atan2 cbrt ceil cos exp floor hypot log log10 log2 max min pow random round sign sin sqrt tan trunc',
+  Reflect: 'apply construct defineProperty deleteProperty get getOwnPropertyDescriptor getPrototypeOf has isExtensible ownKeys preventExtensions set setPrototypeOf',
+};
+
+/**
+ * The quick look made on every page, without a frame: true when every guarded built-in has its
+ * expected members, none of its functions is the page's own, and no prototype has a member a page
+ * added by plain assignment. Anything else (or a reflection the page replaced) means a full
+ * comparison with a clean realm.
+ */
+function looksStandard(page: Realm, isNative: (fn: unknown) => boolean): boolean {
+  const R = page.Reflect;
+  if (!isNative(R.ownKeys) || !isNative(R.getOwnPropertyDescriptor)) return false;
+  const owned = owners(page, page);
+  for (let i = 0; i < owned.length; i++) {
+    const [name, mine] = owned[i]!;
+    const expected = (EXPECTED[name] ?? '').split(' ');
+    for (let k = 0; k < expected.length; k++) {
+      if (expected[k] && !R.getOwnPropertyDescriptor(mine, expected[k]!)) return false;
+    }
+    const prototype = name.endsWith('.prototype');
+    const keys = R.ownKeys(mine);
+    for (let k = 0; k < keys.length; k++) {
+      const descriptor = R.getOwnPropertyDescriptor(mine, keys[k]!);
+      if (!descriptor) continue;
+      if (prototype && descriptor.enumerable && typeof keys[k] === 'string') return false;
+      if (typeof descriptor.value === 'function' && !isNative(descriptor.value)) return false;
+      if (descriptor.get && !isNative(descriptor.get)) return false;
+    }
+  }
+  return true;
 }
 
 /**
