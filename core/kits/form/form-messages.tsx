@@ -1,7 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import type { MouseEvent, ReactNode } from 'react';
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { t } from '../../text/i18n.js';
-import { safeHtml } from '../html/sanitize.js';
 import { useFormScope } from './form-context.js';
 
 /**
@@ -23,7 +22,7 @@ export function FormMessages({ success }: { success?: ReactNode }) {
   // hide why the send failed; the next refused submit clears the failure and shows the summary.
   if (form.status.value === 'error' && failure) {
     return failure.serverHtml
-      ? <div className="mck-error" part="error-message" role="alert" data-mck-form-failure dangerouslySetInnerHTML={safeHtml(failure.serverHtml)} />
+      ? <ServerMessage html={failure.serverHtml} fallbackKey={failure.messageKey} />
       : <p className="mck-error" part="error-message" role="alert" data-mck-form-failure>{t(failure.messageKey)}</p>;
   }
   if (form.submitted.value && errors.length) {
@@ -48,4 +47,30 @@ export function FormMessages({ success }: { success?: ReactNode }) {
     return <div className="mck-form-success" part="success-message" role="status">{success}</div>;
   }
   return null;
+}
+
+type Sanitizer = typeof import('../html/sanitize.js');
+let sanitizer: Sanitizer | undefined;
+
+/**
+ * The server's own HTML message, sanitised by the html kit, which is loaded only when a form
+ * shows one (DOMPurify is 12 KB of every form page otherwise, and most forms never show server
+ * HTML). The alert is in place at once and filled when the kit is in (usually in a few ms; the
+ * live region announces what is added). If the kit cannot be loaded, the mapped message shows.
+ */
+function ServerMessage({ html, fallbackKey }: { html: string; fallbackKey: string }) {
+  const [kit, setKit] = useState<Sanitizer | 'failed' | undefined>(sanitizer);
+  useEffect(() => {
+    if (kit) return;
+    let live = true;
+    import('../html/sanitize.js').then(
+      (loaded) => { sanitizer = loaded; if (live) setKit(loaded); },
+      () => { if (live) setKit('failed'); },
+    );
+    return () => { live = false; };
+  }, [kit]);
+  if (kit === 'failed') return <p className="mck-error" part="error-message" role="alert" data-mck-form-failure>{t(fallbackKey)}</p>;
+  return kit
+    ? <div className="mck-error" part="error-message" role="alert" data-mck-form-failure dangerouslySetInnerHTML={kit.safeHtml(html)} />
+    : <div className="mck-error" part="error-message" role="alert" data-mck-form-failure />;
 }
