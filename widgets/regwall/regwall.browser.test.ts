@@ -51,6 +51,9 @@ describe('mck-regwall', () => {
   });
 
   it('Continue goes to the sign-in route and the wall steps aside; Esc goes to the home URL', async () => {
+    // The router's screen is what the wall steps aside for (the router itself is tested in its folder).
+    const router = document.body.appendChild(document.createElement('mck-auth-router'));
+    after(() => router.remove());
     const el = fixture(WALL);
     let dialog = await blocking(el);
     dialog.querySelector<HTMLButtonElement>('[part=action]')!.click();

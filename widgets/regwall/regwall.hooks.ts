@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { blockDelayMs, isHashRoute, type RegwallMode } from './regwall.rules.js';
+import { authScreenInFront, blockDelayMs, type RegwallMode } from './regwall.rules.js';
 
 /**
  * Whether the wall's time has come: at once, after the timer variant's seconds, or never (timer
@@ -21,16 +21,31 @@ export function useDue(mode: RegwallMode, timerSeconds: number, applies: boolean
   return applies && (delay === 0 || due);
 }
 
+/** The tag of the page's auth router, whose sign-in and sign-up screens the wall leads to. */
+const ROUTER = 'mck-auth-router';
+
 /**
- * True while the page's hash is an auth-router route (`#/signin`, `#/registration-modal`, …): the
- * router's screen is then in front, so the wall steps aside instead of keeping it inert.
+ * True while the auth router's sign-in or sign-up screen is in front (`authScreenInFront`): the
+ * wall then steps aside instead of keeping that screen inert.
  */
-export function useHashRoute(): boolean {
-  const [route, setRoute] = useState(() => isHashRoute(location.hash));
+export function useAuthScreenInFront(): boolean {
+  const read = () => authScreenInFront(location.hash, !!document.querySelector(ROUTER));
+  const [inFront, setInFront] = useState(read);
   useEffect(() => {
-    const update = () => setRoute(isHashRoute(location.hash));
+    const update = () => setInFront(read());
     window.addEventListener('hashchange', update);
     return () => window.removeEventListener('hashchange', update);
   }, []);
-  return route;
+  return inFront;
+}
+
+/**
+ * Continue's route needs the page's auth router; without one the wall stays (nothing else lifts
+ * it) and the console says why, once per page.
+ */
+let warned = false;
+export function warnWithoutRouter(tag: string): void {
+  if (warned || document.querySelector(ROUTER)) return;
+  warned = true;
+  console.warn(`${tag} Continue goes to the sign-in route, but this page has no <${ROUTER}> to show it: the wall stays. Add <${ROUTER}> to the page template.`);
 }

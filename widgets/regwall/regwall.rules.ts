@@ -48,5 +48,18 @@ export function blockDelayMs(mode: RegwallMode, timerSeconds: number): number | 
   return timerSeconds * 1000;
 }
 
-/** The auth router shows one of its screens: the page's hash is a route (`#/…`). */
-export const isHashRoute = (hash: string): boolean => hash.startsWith('#/');
+/**
+ * The auth router's sign-in and sign-up screens (A§2 route names), the only ones the wall leads
+ * to. Any other hash, `#/nothing-here` included, leaves the wall in place.
+ */
+const SCREENS_IN_FRONT = new Set(['signin', 'auth-signin', 'signin-welcome', 'signup', 'registration-modal']);
+
+/**
+ * The wall steps aside for the auth router's sign-in or sign-up screen: the page's hash names one
+ * and the page has the router that shows it. Only a sign-in or registration that succeeded
+ * (a session) lifts the wall itself (`wallApplies`).
+ */
+export function authScreenInFront(hash: string, pageHasRouter: boolean): boolean {
+  if (!pageHasRouter || !hash.startsWith('#/')) return false;
+  return SCREENS_IN_FRONT.has(hash.slice(2).split('/')[0]!);
+}

@@ -4,7 +4,7 @@ import { configureForTest } from '../../tests/support/config.js';
 import { premium, session, sessionPending } from '../../core/session/session.js';
 import { inShadow, mount } from '../../tests/support/unit.js';
 import {
-  blockDelayMs, isHashRoute, modeOf, PAGE_TYPE_CLICK, PAGE_TYPE_TIMER, TIMER_OFF, wallApplies,
+  authScreenInFront, blockDelayMs, modeOf, PAGE_TYPE_CLICK, PAGE_TYPE_TIMER, TIMER_OFF, wallApplies,
 } from './regwall.rules.js';
 import './regwall.define.js';
 
@@ -35,10 +35,14 @@ describe('which variant, and when it blocks (E§4, E§9)', () => {
     expect(blockDelayMs('timer', 12)).toBe(12_000);
     expect(blockDelayMs('timer', TIMER_OFF)).toBeNull();
   });
-  it('knows an auth-router route by its #/', () => {
-    expect(isHashRoute('#/signin')).toBe(true);
-    expect(isHashRoute('#main')).toBe(false);
-    expect(isHashRoute('')).toBe(false);
+  it("steps aside only for the auth router's sign-in and sign-up screens, on a page that has the router", () => {
+    for (const hash of ['#/signin', '#/signin/regwall/%2Farticle', '#/auth-signin', '#/signin-welcome', '#/signup', '#/registration-modal']) {
+      expect(authScreenInFront(hash, true), hash).toBe(true);
+      expect(authScreenInFront(hash, false), `${hash} without a router`).toBe(false);
+    }
+    for (const hash of ['#/nothing-here', '#/', '#/save', '#/print', '#/event/x', '#main', '']) {
+      expect(authScreenInFront(hash, true), hash).toBe(false);
+    }
   });
 });
 
@@ -108,8 +112,22 @@ describe('<mck-regwall>', () => {
     expect(el.shadowRoot!.querySelector('section h2')?.textContent).toBe('Keep reading');
   });
 
+  it('a hash that is no sign-in screen, or a page without the auth router, leaves the wall in place', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    history.replaceState(null, '', '/article#/nothing-here');
+    const el = mount('<mck-regwall heading="Keep reading"></mck-regwall>');
+    await vi.waitFor(() => expect(isBlocking(el)).toBe(true));
+    dialogOf(el).querySelector<HTMLButtonElement>('[part=action]')!.click();
+    await vi.waitFor(() => expect(location.hash).toBe('#/signin'));
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(isBlocking(el)).toBe(true);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/\[mck-regwall\].*no <mck-auth-router>/));
+    warn.mockRestore();
+  });
+
   it('Continue goes to the sign-in route, and the wall steps aside for it', async () => {
-    const el = mount('<mck-regwall heading="Keep reading" get-started></mck-regwall>');
+    const el = mount('<mck-regwall heading="Keep reading" get-started></mck-regwall><mck-auth-router></mck-auth-router>');
     await vi.waitFor(() => expect(isBlocking(el)).toBe(true));
     const action = dialogOf(el).querySelector<HTMLButtonElement>('[part=action]')!;
     expect(action.textContent).toBe('Get Started');

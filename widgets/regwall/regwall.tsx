@@ -7,7 +7,7 @@ import { Dialog } from '../../core/kits/dialog/index.js';
 import { navigateTo } from '../../core/page/navigation.js';
 import { premium, session, sessionPending } from '../../core/session/session.js';
 import type { regwallAttributes } from './regwall.attributes.js';
-import { useDue, useHashRoute } from './regwall.hooks.js';
+import { useAuthScreenInFront, useDue, warnWithoutRouter } from './regwall.hooks.js';
 import { modeOf, REGISTRATION_MODAL_ROUTE, SIGNIN_ROUTE, wallApplies } from './regwall.rules.js';
 import { t } from './regwall.strings.js';
 
@@ -21,7 +21,10 @@ function WallBody({ description, getStarted, showGoToHomeLink, homeUrl, register
     <>
       <EditorField name="Description" value={description} as="p" className="description" part="description" />
       <div className="actions">
-        <button type="button" className="action" part="action" onClick={() => navigateTo(SIGNIN_ROUTE, `${TAG} continue`)}>
+        <button type="button" className="action" part="action" onClick={() => {
+          warnWithoutRouter(TAG);
+          navigateTo(SIGNIN_ROUTE, `${TAG} continue`);
+        }}>
           {getStarted ? t('Regwall_GetStarted') : t('Regwall_Continue')}
         </button>
         {register && <button type="button" className="register" part="register" onClick={register}>{t('Regwall_Register')}</button>}
@@ -47,8 +50,8 @@ export function Regwall(props: Props) {
   const mode = modeOf(pageType);
   const applies = wallApplies({ signedIn: session.value, premium: premium.value, pending: sessionPending.value });
   const due = useDue(mode, timer, applies && !editing);
-  const routeInFront = useHashRoute();
-  const blocking = due && !routeInFront;
+  const screenInFront = useAuthScreenInFront();
+  const blocking = due && !screenInFront;
 
   useEffect(() => {
     if (blocking) fire(host, 'mck-regwall-show', { mode });
