@@ -4,6 +4,7 @@
  * endpoints over the full seed, 50 requests in flight at a time, on loopback. Not a test.
  *
  *   node bench/services.mjs [--requests 5000] [--concurrency 50] [--port 4441] [--workers <cores - 1>]
+ *     [--endpoints 'search;search, each new;suggestions;job search'] [--backends pglite,postgres]
  *
  * Starts the demo server (demo/server/main.ts) on PGlite (data in .data/bench-services, seeded on
  * the first run) and, when DATABASE_URL is set, again on PostgreSQL (in a database `mck_bench`
@@ -12,9 +13,13 @@
  * 10 ms) are for PostgreSQL. The load generator shares the machine's cores with the server.
  * The service caches answers (demo/services/search/answer-cache.ts): `search` repeats a mix of
  * queries as users do, `search, each new` never repeats one (the database's cost).
+ * Beside the latencies, the CPU each request took (from /proc, Linux only) of the server, of
+ * PostgreSQL and of this load generator, and what the rest of the machine took meanwhile, then
+ * what that caps: with 50 requests always in flight, latency is CPU per request × 50 / cores.
  * `npm run bench` runs this after its own tables.
  */
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { Agent, get } from 'node:http';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -85,6 +90,76 @@ function getStatus(agent, url) {
   });
 }
 
+/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on every Linux the bench runs on). */
+const TICKS_PER_SECOND = 100;
+
+/** Every process's parent, name and CPU time so far (ms), from /proc; empty off Linux. */
+function processTimes() {
+  const processes = new Map();
+  let entries = [];
+  try { entries = readdirSync('/proc'); } catch { return processes; }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat;
+    try { stat = readFileSync(`/proc/${entry}/stat`, 'utf8'); } catch { continue; } // ended meanwhile
+    // "pid (name) state ppid … utime stime": the name may hold spaces and parentheses.
+    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    processes.set(Number(entry), { parent: Number(fields[1]), name, ms: ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND });
+  }
+  return processes;
+}
+
+/** The machine's busy CPU time so far (ms, all cores), from /proc/stat; null off Linux. */
+function machineBusyMs() {
+  try {
+    const [user, nice, system, idle, iowait, ...rest] = readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1).map(Number);
+    return ((user + nice + system + rest.slice(0, 3).reduce((a, b) => a + b, 0)) * 1000) / TICKS_PER_SECOND;
+  } catch { return null; }
+}
+
+/**
+ * CPU time (ms) so far, by process, of: the server (`serverPid` and its descendants: cluster
+ * workers, and PGlite, which runs inside it) and PostgreSQL (`postgresPids`: the bench
+ * database's backends); this load generator's; and the whole machine's, whose rest is what
+ * other programs took meanwhile.
+ */
+function cpuSnapshot(serverPid, postgresPids = []) {
+  const processes = processTimes();
+  const inServer = (pid) => {
+    for (let at = pid, hops = 0; at > 1 && hops < 10; at = processes.get(at)?.parent ?? 0, hops++) if (at === serverPid) return true;
+    return false;
+  };
+  const server = new Map();
+  for (const [pid, p] of processes) if (inServer(pid)) server.set(pid, p.ms);
+  const postgres = new Map(postgresPids.flatMap((pid) => (processes.has(pid) ? [[pid, processes.get(pid).ms]] : [])));
+  const own = process.cpuUsage();
+  return { server, postgres, generator: (own.user + own.system) / 1000, machine: machineBusyMs() };
+}
+
+/** CPU ms per request of each part between two snapshots (a process that started meanwhile from 0); null off Linux. */
+function cpuPerRequest(before, after, requests) {
+  if (before.machine === null || after.machine === null) return null;
+  const grew = (key) => [...after[key]].reduce((sum, [pid, ms]) => sum + ms - (before[key].get(pid) ?? 0), 0) / requests;
+  const [server, postgres] = [grew('server'), grew('postgres')];
+  const generator = (after.generator - before.generator) / requests;
+  const other = Math.max(0, (after.machine - before.machine) / requests - server - postgres - generator);
+  return { server, postgres, generator, other };
+}
+
+/** The backends serving `databaseUrl`'s database now (the server's pool), by pid. */
+async function backendPids(databaseUrl) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+    return rows.map((r) => r.pid);
+  } finally {
+    await client.end();
+  }
+}
+
 /** `total` requests of one endpoint (request numbers from `first`), `concurrency` in flight; latencies in ms, sorted. */
 async function load(origin, path, total, concurrency, first = 0) {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
@@ -119,7 +194,7 @@ async function startServer({ port, env }) {
   while (Date.now() - started < 180_000) {
     if (child.exitCode !== null) throw new Error(`bench: the demo server exited:\n${log}`);
     try {
-      if ((await fetch(`${origin}/api/config`)).ok) return { origin, log: () => log, stop: () => child.kill('SIGTERM') };
+      if ((await fetch(`${origin}/api/config`)).ok) return { origin, pid: child.pid, log: () => log, stop: () => child.kill('SIGTERM') };
     } catch { /* not listening yet */ }
     await sleep(100);
   }
@@ -143,40 +218,88 @@ async function benchDatabaseUrl(url) {
   return bench.toString();
 }
 
-async function benchBackend(name, env, { port, requests, concurrency }) {
+async function benchBackend(name, env, { port, requests, concurrency, endpoints }) {
   const t = Date.now();
   const server = await startServer({ port, env });
   const ready = server.log().match(/database ready in (\d+) ms(.*)/);
   console.log(`\n${name}: server up in ${((Date.now() - t) / 1000).toFixed(1)} s${ready ? ` (database ${ready[1]} ms${ready[2]})` : ''}`);
   const rows = [];
+  const limits = [];
   try {
-    for (const [endpoint, path] of Object.entries(ENDPOINTS)) {
+    for (const endpoint of endpoints) {
+      const path = ENDPOINTS[endpoint];
       // Warm JIT, connections and (for `search`, whose mix repeats every 90 requests) the answer
       // caches of every server process, on request numbers after the measured ones.
       await load(server.origin, path, Math.min(WARM_UP_REQUESTS, requests), concurrency, requests);
+      const postgresPids = env.DATABASE_URL ? await backendPids(env.DATABASE_URL) : [];
+      const before = cpuSnapshot(server.pid, postgresPids);
       const { latencies, failures, perSecond } = await load(server.origin, path, requests, concurrency);
+      const after = cpuSnapshot(server.pid, env.DATABASE_URL ? [...new Set([...postgresPids, ...await backendPids(env.DATABASE_URL)])] : []);
+      const cpu = cpuPerRequest(before, after, requests);
       const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(latencies, p).toFixed(1));
       const goal = GOALS[endpoint] ? `p95 ≤ ${GOALS[endpoint]} ms` : '';
-      rows.push([endpoint, String(requests), p50, p95, p99, perSecond.toFixed(0), String(failures), goal]);
+      const ms = (value) => (cpu ? value.toFixed(2) : '–');
+      rows.push([endpoint, String(requests), p50, p95, p99, perSecond.toFixed(0), String(failures),
+        ms(cpu?.server), env.DATABASE_URL ? ms(cpu?.postgres) : 'in server', ms(cpu?.generator), ms(cpu?.other), goal]);
+      if (cpu) limits.push(limitLine(endpoint, cpu, perSecond, concurrency));
     }
   } finally {
     server.stop();
   }
-  const header = ['endpoint', 'requests', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'failed', 'goal (PostgreSQL)'];
+  const header = ['endpoint', 'requests', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'failed',
+    'CPU ms/req: server', 'PostgreSQL', 'load gen.', 'other', 'goal (PostgreSQL)'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   for (const row of [header, ...rows]) console.log('  ' + row.map((cell, i) => cell.padEnd(widths[i])).join('  '));
+  if (limits.length) {
+    console.log(`  What limits it (${CORES} cores; "other" is what the rest of the machine took meanwhile):`);
+    for (const line of limits) console.log(`    ${line}`);
+  }
+}
+
+const CORES = availableParallelism();
+
+/**
+ * Where one endpoint's latency comes from. With `concurrency` requests always in flight, the mean
+ * latency is concurrency / throughput (Little's law), and throughput is capped by the CPU each
+ * request takes from the machine's cores (the server's, PostgreSQL's, the generator's, and what
+ * other programs take meanwhile), or by the server's own CPU per request on its one core. So a
+ * latency goal is a CPU budget per request, printed beside what the requests took.
+ */
+function limitLine(endpoint, cpu, perSecond, concurrency) {
+  const total = cpu.server + cpu.postgres + cpu.generator + cpu.other;
+  const coresCap = (CORES * 1000) / total;
+  const serverCap = 1000 / cpu.server;
+  const [cap, by] = serverCap < coresCap ? [serverCap, 'the server process on its one core'] : [coresCap, `${CORES} cores`];
+  let line = `${endpoint}: ${total.toFixed(2)} ms CPU per request (server ${cpu.server.toFixed(2)}) → at most ${cap.toFixed(0)} req/s, `
+    + `limited by ${by}; ${concurrency} in flight at ${perSecond.toFixed(0)} req/s wait ${((concurrency * 1000) / perSecond).toFixed(1)} ms on average.`;
+  const goal = GOALS[endpoint];
+  if (goal) {
+    // A p95 at the goal needs a mean below it; the mean alone already asks this much.
+    const needed = (concurrency * 1000) / goal;
+    line += ` A mean of ${goal} ms needs ${needed.toFixed(0)} req/s: ≤ ${((CORES * 1000) / needed).toFixed(2)} ms CPU per request in all`
+      + ` and ≤ ${(1000 / needed).toFixed(2)} ms in the server process.`;
+  }
+  return line;
 }
 
 /** Both backends, one after the other (never at once: 2 cores). */
-export async function benchServices({ requests = DEFAULT_REQUESTS, concurrency = 50, port = 4441, workers = DEFAULT_WORKERS } = {}) {
+export async function benchServices({
+  requests = DEFAULT_REQUESTS, concurrency = 50, port = 4441, workers = DEFAULT_WORKERS,
+  endpoints = Object.keys(ENDPOINTS), backends = ['pglite', 'postgres'],
+} = {}) {
+  const unknown = endpoints.filter((e) => !ENDPOINTS[e]);
+  if (unknown.length) throw new Error(`bench: no endpoint ${unknown.join(', ')} (${Object.keys(ENDPOINTS).join(', ')})`);
   console.log(`\nReference services: ${requests} requests per endpoint, ${concurrency} in flight, loopback`);
-  await benchBackend('PGlite (one query at a time)', { DATABASE_URL: '', MCK_DATA_DIR: join(ROOT, '.data', 'bench-services'), MCK_SEED_SCALE: '1' },
-    { port, requests, concurrency });
+  if (backends.includes('pglite')) {
+    await benchBackend('PGlite (one query at a time)', { DATABASE_URL: '', MCK_DATA_DIR: join(ROOT, '.data', 'bench-services'), MCK_SEED_SCALE: '1' },
+      { port, requests, concurrency, endpoints });
+  }
+  if (!backends.includes('postgres')) return;
   if (process.env.DATABASE_URL) {
     // PostgreSQL serves many connections at once, so the server may run several processes (MCK_WORKERS).
     await benchBackend(`PostgreSQL (${workers} server process${workers > 1 ? 'es' : ''})`,
       { DATABASE_URL: await benchDatabaseUrl(process.env.DATABASE_URL), MCK_SEED_SCALE: '1', MCK_WORKERS: String(workers) },
-      { port, requests, concurrency });
+      { port, requests, concurrency, endpoints });
   } else {
     console.log('\n  PostgreSQL: skipped (set DATABASE_URL, e.g. eval "$(bash scripts/start-test-postgres.sh)")');
   }
@@ -187,8 +310,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     options: {
       requests: { type: 'string', default: String(DEFAULT_REQUESTS) }, concurrency: { type: 'string', default: '50' }, port: { type: 'string', default: '4441' },
       workers: { type: 'string', default: String(DEFAULT_WORKERS) },
+      // e.g. --endpoints 'search, each new;suggestions' --backends postgres, to look into one figure
+      endpoints: { type: 'string', default: Object.keys(ENDPOINTS).join(';') },
+      backends: { type: 'string', default: 'pglite,postgres' },
     },
   });
-  benchServices({ requests: Number(values.requests), concurrency: Number(values.concurrency), port: Number(values.port), workers: Number(values.workers) })
+  benchServices({
+    requests: Number(values.requests), concurrency: Number(values.concurrency), port: Number(values.port), workers: Number(values.workers),
+    endpoints: values.endpoints.split(';').map((e) => e.trim()), backends: values.backends.split(','),
+  })
     .catch((err) => { console.error(err.message ?? err); process.exitCode = 1; });
 }

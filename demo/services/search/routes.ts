@@ -1,15 +1,14 @@
 import { Hono } from 'hono';
 import {
   MAX_SEARCH_ROWS, MAX_SEARCH_START, PagesSearchRequest, PagesSearchResponse, SEARCH_PAGE_SIZE,
-  SUGGESTIONS_MIN_LENGTH, SuggestionsRequest, SuggestionsResponse, sortFor,
+  SUGGESTIONS_MIN_LENGTH, SuggestionsRequest, SuggestionsResponse, sortFor, type SearchFilter,
 } from '../../../core/contracts/index.js';
 import type { ServiceDeps } from '../deps.js';
 import { checkedJsonText, fail, parseRequest, respond, sendJsonText } from '../http.js';
 import { answerCache, rawQueryOf } from './answer-cache.js';
-import { searchWithCorrection } from './did-you-mean.js';
+import { correctedQuery, searchWithCorrection } from './did-you-mean.js';
 import { clampParam } from './paging.js';
 import { suggestTitles } from './queries.js';
-import { correctWords } from './spelling.js';
 
 /** How many suggestions the search box shows. */
 const SUGGESTIONS_SHOWN = 8;
@@ -25,9 +24,10 @@ export function searchRoutes({ db }: Pick<ServiceDeps, 'db'>) {
   // In front of those, the same answers by the request's query string as it came: a request seen
   // before costs a lookup, not a parse and a check of its parameters (a tenth of a hit's time).
   const requests = answerCache<string>();
-  /** Spellings by the words of a query: another page, filter or sort of them needs no new check. */
-  const spellings = answerCache<(string | null)[]>();
-  const correct = (words: string[]) => spellings(words.join(' '), () => correctWords(db, words));
+  /** Corrections by the words of a query and its filter: another page or sort of them needs no new check. */
+  const spellings = answerCache<string | null>();
+  const spell = (words: string[], filter: SearchFilter) =>
+    spellings(`${filter} ${words.join(' ')}`, () => correctedQuery(db, words, filter));
 
   app.get('/pages', async (c) => sendJsonText(c, await requests(`pages?${rawQueryOf(c.req.url)}`, async () => {
     const request = parseRequest(PagesSearchRequest, c.req.query());
@@ -43,7 +43,7 @@ export function searchRoutes({ db }: Pick<ServiceDeps, 'db'>) {
       hybrid: request.hybrid === 'true',
     };
     return searches(JSON.stringify(query), async () =>
-      checkedJsonText(PagesSearchResponse, { data: await searchWithCorrection(db, query, correct) }));
+      checkedJsonText(PagesSearchResponse, { data: await searchWithCorrection(db, query, spell) }));
   })));
 
   app.get('/pages/suggestions', async (c) => sendJsonText(c, await requests(`suggestions?${rawQueryOf(c.req.url)}`, async () => {

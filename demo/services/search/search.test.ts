@@ -64,6 +64,14 @@ function searchSuite(open: () => Promise<{ db: Db; close: () => Promise<void> }>
     expect(new Set(found.results.map((r) => r.filter))).toEqual(new Set([pageFilter]));
   });
 
+  it.each(['insights', 'people', 'services', 'careers'] as const)('filter %s ranks its pages as filter all does', async (pageFilter) => {
+    const all = await search({ q: 'healthcare', rows: 100 });
+    const filtered = await search({ q: 'healthcare', pageFilter, rows: 100 });
+    const fromAll = all.results.filter((r) => r.filter === pageFilter);
+    expect(fromAll.length).toBeGreaterThan(0);
+    expect(filtered.results.slice(0, fromAll.length)).toEqual(fromAll);
+  });
+
   it('filter all answers the pages of every filter', async () => {
     const counts = await Promise.all(['insights', 'people', 'services', 'careers'].map(async (pageFilter) =>
       (await search({ q: 'healthcare', pageFilter })).numFound));
@@ -111,6 +119,39 @@ function searchSuite(open: () => Promise<{ db: Db; close: () => Promise<void> }>
       correctlySpelled: false, suggestedQuery: 'leaders or healthcare', queryUsedForSearch: 'leaders or healthcre', statusMessage: 'results',
     });
     expect((await search({ q: found.suggestedQuery })).numFound).toBeGreaterThan(found.numFound);
+  });
+
+  it('never suggests a correction that finds nothing (issue 21)', async () => {
+    // "mergers" is three edits from "managers", the nearest indexed word, and "acquisitions" is
+    // near no indexed word: "managers and acquisitions" would find nothing, so nothing is offered.
+    expect(await search({ q: 'mergers and acquisitions' })).toMatchObject({
+      results: [], numFound: 0, correctlySpelled: true, suggestedQuery: '', statusMessage: 'no-results',
+    });
+    // Checked under the request's filter: no careers page is about supply chains (or China).
+    expect(await search({ q: 'supply chain', pageFilter: 'careers' })).toMatchObject({ numFound: 0 });
+    expect(await search({ q: 'supply chian', pageFilter: 'careers' })).toMatchObject({ correctlySpelled: true, suggestedQuery: '' });
+  });
+
+  it('prefers the correction that occurs with the other words (issue 21)', async () => {
+    // "chian" is one swap from both "chain" and "china", the nearer by trigrams. The full seed
+    // has a few pages on supply and China; the tests' small one gets one, and the word.
+    const added = await db.query<{ word: string }>("INSERT INTO search_words (word, ndoc) VALUES ('china', 1) ON CONFLICT DO NOTHING RETURNING word");
+    await db.query(`INSERT INTO search_pages (id, filter, url, title, description, published_at)
+      VALUES ('test-supply-china', 'insights', '/test/supply-china', 'Supply routes to China', 'Supply lines.', '2020-01-01')`);
+    try {
+      const china = await search({ q: 'supply china' });
+      expect(china).toMatchObject({ correctlySpelled: true, statusMessage: 'results' });
+      const chain = await search({ q: 'supply chain' });
+      expect(china.numFound).toBeLessThan(chain.numFound);
+      const found = await search({ q: 'supply chian' });
+      expect(found).toMatchObject({
+        correctlySpelled: false, suggestedQuery: 'supply chain', queryUsedForSearch: 'supply chain', statusMessage: 'suggested-query-results',
+      });
+      expect(found.numFound).toBe(chain.numFound);
+    } finally {
+      await db.query("DELETE FROM search_pages WHERE id = 'test-supply-china'");
+      if (added.length) await db.query("DELETE FROM search_words WHERE word = 'china'");
+    }
   });
 
   it('answers no results for words with no similar indexed word', async () => {
