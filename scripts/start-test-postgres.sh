@@ -3,6 +3,7 @@
 #
 #   eval "$(bash scripts/start-test-postgres.sh)"     # sets DATABASE_URL
 #   bash scripts/start-test-postgres.sh stop          # stops it and deletes its files
+#   bash scripts/start-test-postgres.sh pause|resume  # stops the server and starts it again (outage tests)
 #
 # Only the `export DATABASE_URL=…` line goes to stdout; progress goes to stderr. Running it again
 # while the cluster is up prints the same URL. As root (CI), PostgreSQL runs as the `postgres` user,
@@ -47,6 +48,23 @@ running_port() {
   "$BIN_DIR/pg_isready" -q -h 127.0.0.1 -p "$port" && echo "$port"
 }
 
+start_server() {
+  as_postgres "$BIN_DIR/pg_ctl" -D "$BASE_DIR/data" -l "$BASE_DIR/server.log" -w -s \
+    -o "-p $1 -k $BASE_DIR -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
+    start >&2
+}
+
+# An outage for the tests that need one (demo/services/database-restart.test.ts): `pause` stops the
+# server (fast shutdown: what was committed is kept), `resume` starts it again on the same port.
+if [ "${1:-start}" = pause ]; then
+  as_postgres "$BIN_DIR/pg_ctl" -D "$BASE_DIR/data" -m fast -w -s stop >&2
+  exit 0
+fi
+if [ "${1:-start}" = resume ]; then
+  start_server "$(cat "$BASE_DIR/port")"
+  exit 0
+fi
+
 if [ "${1:-start}" = stop ]; then
   if [ -d "$BASE_DIR/data" ]; then as_postgres "$BIN_DIR/pg_ctl" -D "$BASE_DIR/data" -m fast -w stop >&2 || true; fi
   rm -rf "$BASE_DIR"
@@ -72,9 +90,7 @@ while (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; do port=$((port + 1)); d
 log "initdb in $BASE_DIR/data ($BIN_DIR)"
 as_postgres "$BIN_DIR/initdb" -D "$BASE_DIR/data" -U postgres --auth=trust --encoding=UTF8 --no-locale --no-sync >/dev/null
 log "starting on 127.0.0.1:$port"
-as_postgres "$BIN_DIR/pg_ctl" -D "$BASE_DIR/data" -l "$BASE_DIR/server.log" -w -s \
-  -o "-p $port -k $BASE_DIR -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
-  start >&2
+start_server "$port"
 
 psql_as_postgres() { as_postgres "$BIN_DIR/psql" -h 127.0.0.1 -p "$port" -U postgres -v ON_ERROR_STOP=1 -qAt "$@" >&2; }
 psql_as_postgres -d postgres -c "CREATE DATABASE $DATABASE"

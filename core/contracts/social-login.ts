@@ -109,12 +109,27 @@ export const SocialRegistration = object({
 export type SocialRegistration = Infer<typeof SocialRegistration>;
 
 /**
- * The answer: signed in (the user, tokens in the response headers, like sign-in) or, for an
- * identity without an account, the registration to complete.
+ * An identity whose email an account already has, without this provider linked: nothing is signed
+ * in or linked until the account proves itself, as providers' account linking does. The service
+ * has mailed the account a link that links the provider (SOCIAL_LINK_CONFIRM_PATH); `token` links
+ * it with the account's password instead (SOCIAL_LINK_PATH), for a short while.
+ */
+export const SocialLinkRequired = object({
+  token: string(),
+  email: string(),
+  provider: SocialProviderId,
+});
+export type SocialLinkRequired = Infer<typeof SocialLinkRequired>;
+
+/**
+ * The answer: signed in (the user, tokens in the response headers, like sign-in), for an identity
+ * without an account the registration to complete, or for one whose email an account has the
+ * link it must confirm.
  */
 export const SocialSignInResponse = union([
   envelope(User),
   object({ registration: SocialRegistration }),
+  object({ linkRequired: SocialLinkRequired }),
 ]);
 export type SocialSignInResponse = Infer<typeof SocialSignInResponse>;
 
@@ -122,5 +137,20 @@ export type SocialSignInResponse = Infer<typeof SocialSignInResponse>;
 export const ACCESS_DENIED = 'access_denied';
 /** Error codes of the social sign-in (ErrorBody.code): the code was refused (unknown, used, expired, wrong verifier or redirect). */
 export const SOCIAL_CODE_REFUSED = 1010;
+
+/**
+ * POST {user}/v2/auth/social/link `{ token, password }`: links the provider of a
+ * {@link SocialLinkRequired} with the account's password and signs in (like sign-in: 401 1001,
+ * 423 1005 while the address is locked); 400 {@link SOCIAL_LINK_REFUSED} when the token is unknown,
+ * used or expired. The mailed link opens SOCIAL_LINK_CONFIRM_PATH (GET: a page asking to confirm,
+ * POST: links), on the user service's origin.
+ */
+export const SOCIAL_LINK_PATH = '/v2/auth/social/link';
+export const SOCIAL_LINK_CONFIRM_PATH = '/v2/auth/social/link/confirm';
+export const SocialLinkRequest = object({ token: string(), password: string() });
+export type SocialLinkRequest = Infer<typeof SocialLinkRequest>;
+export const SocialLinkResponse = envelope(User);
+/** The link's token is unknown, used or expired. */
+export const SOCIAL_LINK_REFUSED = 1011;
 /** Whether `id` is one of the configured providers (own keys only: `toString` is not a provider). */
 export const isSocialProviderId = (id: string): id is SocialProviderId => Object.hasOwn(SOCIAL_PROVIDERS, id);

@@ -20,7 +20,11 @@ declare module 'pg' {
   }
   class PoolClient {
     query(sql: string | QueryConfig, params?: unknown[]): Promise<QueryResult>;
-    release(): void;
+    /** With an error: the connection is broken, close it instead of giving it back. */
+    release(err?: Error): void;
+    /** The connection broke while no statement of it was running. */
+    on(event: 'error', listener: (err: Error) => void): this;
+    off(event: 'error', listener: (err: Error) => void): this;
   }
   class Client {
     constructor(config?: ConnectionConfig);
@@ -33,6 +37,8 @@ declare module 'pg' {
     query(sql: string | QueryConfig, params?: unknown[]): Promise<QueryResult>;
     connect(): Promise<PoolClient>;
     end(): Promise<void>;
+    /** An idle connection failed (the server went away); without a listener the process ends. */
+    on(event: 'error', listener: (err: Error) => void): this;
   }
   const pg: { Pool: typeof Pool; Client: typeof Client };
   export default pg;

@@ -1,5 +1,6 @@
 import pg, { type QueryConfig } from 'pg';
 import type { Db, Queryable, QueryOptions } from './db.js';
+import { isDatabaseUnavailable } from './unavailable.js';
 
 interface PgClientLike {
   query(sql: string | QueryConfig, params?: unknown[]): Promise<{ rows: unknown[] }>;
@@ -41,22 +42,33 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     max: 5,
     ...(schema ? { options: `-c search_path=${schema},public` } : {}),
   });
+  // An idle connection the server closes (a restart) is an 'error' event of the pool: without a
+  // listener it would end the process. The pool drops that connection and opens new ones on demand.
+  pool.on('error', (err) => console.error(`[db] an idle connection failed: ${err.message}`));
   await pool.query('SELECT 1'); // fail now, with a clear error, when the server is not there
   return {
     kind: 'postgres',
     ...wrap(pool),
     async transaction(work) {
       const client = await pool.connect();
+      // The connection may break between two statements (the server restarts): pg reports that
+      // as an 'error' event of the checked-out client, which would end the process unheard. A
+      // broken connection is not given back to the pool (it would fail the next request).
+      let broken: Error | undefined;
+      const onError = (err: Error) => { broken = err; };
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await work(wrap(client));
         await client.query('COMMIT');
         return result;
       } catch (err) {
+        if (isDatabaseUnavailable(err)) broken ??= err as Error;
         await client.query('ROLLBACK').catch(() => {});
         throw err;
       } finally {
-        client.release();
+        client.off('error', onError);
+        client.release(broken);
       }
     },
     close: () => pool.end(),

@@ -14,8 +14,9 @@ const cmsPort = Number(process.env.MCK_CMS_PORT || port + 1);
 const bundleOrigin = `http://${hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname}:${port}`;
 /**
  * Server processes sharing the port (node:cluster), for PostgreSQL only: PGlite is one process's
- * folder. Default 1. Each process keeps its own answer caches and rate-limit counters, so limits
- * apply per process. The services bench runs one fewer than the cores (bench/services.mjs).
+ * folder. Default 1. Each process keeps its own answer caches; rate limits and sign-in throttling
+ * are counted in the database, so they hold across processes. The services bench runs one fewer
+ * than the cores (bench/services.mjs).
  */
 const workers = Math.max(1, Number(process.env.MCK_WORKERS ?? 1) || 1);
 

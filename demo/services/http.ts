@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { create, StructError, type Struct } from 'superstruct';
 import { ErrorBody } from '../../core/contracts/index.js';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.js';
 
 /** A failure a route reports to the caller: becomes `{code?, message}` with `status` (and `headers`). */
 export class ServiceError extends Error {
@@ -69,6 +70,13 @@ export function errorResponse(err: Error, c: Context) {
   }
   if (err instanceof HTTPException && err.status >= 400 && err.status < 500) {
     return c.json(create({ message: clip(err.message || 'Bad request.') }, ErrorBody), err.status as ContentfulStatusCode);
+  }
+  if (isDatabaseUnavailable(err)) {
+    // The database restarts or the connection broke: a clean, retryable answer (the pool
+    // reconnects by itself), and one log line rather than a stack per request.
+    console.error(`[demo] ${c.req.method} ${c.req.path}: database unavailable (${err.message})`);
+    c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    return c.json(create({ message: 'The service is briefly unavailable; try again in a few seconds.' }, ErrorBody), 503);
   }
   console.error(`[demo] ${c.req.method} ${c.req.path} failed:`, err);
   const message = err instanceof StructError

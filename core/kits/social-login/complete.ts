@@ -1,5 +1,5 @@
 import {
-  ACCESS_DENIED, SOCIAL_SIGN_IN_PATH, SocialSignInResponse, type SocialRegistration,
+  ACCESS_DENIED, SOCIAL_PROVIDERS, SOCIAL_SIGN_IN_PATH, SocialSignInResponse, type SocialProviderId, type SocialRegistration,
 } from '../../contracts/social-login.js';
 import { SINGLE_SIGN_ON_TYPE, TEMP_JWT_COOKIE, TEMP_REFRESH_COOKIE } from '../../contracts/single-sign-on.js';
 import type { User } from '../../contracts/user.js';
@@ -8,8 +8,10 @@ import { setCookie } from '../../page/cookies.js';
 import { navigateTo } from '../../page/navigation.js';
 import { request } from '../../session/http.js';
 import { acceptSignIn } from '../../session/session.js';
+import { showToast } from '../toast/index.js';
 import { goAfterSignIn } from './after-sign-in.js';
 import { clearPending, readPending, type PendingSocialLogin } from './pending.js';
+import { t } from './social-login.strings.js';
 
 /** What the return from the identity provider came to. */
 export type SocialOutcome =
@@ -18,6 +20,12 @@ export type SocialOutcome =
   | { kind: 'signed-in'; user: User }
   /** Someone without an account: on the way to the registration page. */
   | { kind: 'registration' }
+  /**
+   * An account has this email but the provider is not linked to it: nothing signed in. The account
+   * was mailed a link that links the provider; a toast tells the reader to open it and continue
+   * with the provider again (or to sign in with the password).
+   */
+  | { kind: 'link-required'; email: string; provider: SocialProviderId }
   /** The person cancelled at the provider. */
   | { kind: 'cancelled' }
   /** The state did not match, the provider answered an error, or the user service refused the code. */
@@ -75,6 +83,13 @@ async function complete(caller: string): Promise<SocialOutcome> {
     if ('registration' in answer) {
       toRegistration(answer.registration, pending, caller);
       return { kind: 'registration' };
+    }
+    if ('linkRequired' in answer) {
+      const { email, provider } = answer.linkRequired;
+      // Shown by the kit, not the caller: the return may land on a page without the widget that
+      // started it (the auth router's dialog is gone), and the reader must learn what to do.
+      showToast({ text: t('SocialLogin_LinkRequired', { email, provider: SOCIAL_PROVIDERS[provider].name }), close: t('SocialLogin_Close') });
+      return { kind: 'link-required', email, provider };
     }
     acceptSignIn(answer.data);
     goAfterSignIn(pending.returnTo, caller);

@@ -142,6 +142,20 @@ describe('completeSocialSignIn', () => {
     expect(localStorage.getItem(STORAGE_KEYS.lockReturnPath)).toBeNull();
   });
 
+  it('signs no one in when an account has the email but not the provider, and tells the reader in a toast to open the mailed link', async () => {
+    await roundTrip('/pages/session', (state) => ({ code: 'CODE', state }), { returnTo: '/my-account/edit_profile' });
+    fetchMock.mockResolvedValue(json({ linkRequired: { token: 'LINK', email: 'reader@example.com', provider: 'google' } }));
+    expect(await completeSocialSignIn(CALLER)).toEqual({ kind: 'link-required', email: 'reader@example.com', provider: 'google' });
+    expect(session.value).toBe(false);
+    expect(getAccessToken()).toBeNull();
+    expect(assign).not.toHaveBeenCalledWith(expect.stringContaining('/my-account/edit_profile'));
+    const toast = document.querySelector('[data-mck-toast]');
+    expect(toast?.getAttribute('role')).toBe('status');
+    expect(toast?.textContent).toContain('An account already uses reader@example.com. To sign in to it with Google, open the link we have emailed');
+    toast?.querySelector('button')?.click();
+    expect(document.querySelector('[data-mck-toast]')).toBeNull();
+  });
+
   it('sends someone without an account to the registration page with type=sso, the identity, source and redirect, the tokens in the temporary cookies', async () => {
     await roundTrip('/pages/session', (state) => ({ code: 'CODE', state }), { source: 'download', returnTo: '/pages/article-save' });
     fetchMock.mockResolvedValue(json({

@@ -21,7 +21,8 @@ const person = (provider: SocialProviderId, email: string, firstName: string, la
  * The few people each provider offers on its sign-in page (anyone else is typed in as a new
  * identity). Fixed, like the demo users they match (demo/db/seed/demo-users.ts): Sam Okafor's
  * account signs in with Google only, Lena Fischer's is linked to LinkedIn and Apple; the others
- * have a password account the provider's sign-in links to, or none (Nia Novak, a sign-up).
+ * have a password account, which the provider's sign-in asks to link it (with the password or a
+ * mailed link), or none (Nia Novak, a sign-up).
  */
 export const IDP_DIRECTORY: Readonly<Record<SocialProviderId, readonly IdpIdentity[]>> = {
   google: [person('google', 'social@example.com', 'Sam', 'Okafor'), person('google', 'nia.novak@example.com', 'Nia', 'Novak')],

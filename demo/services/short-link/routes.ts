@@ -39,7 +39,7 @@ export function shortLinkRoutes(
 
   app.post(
     base + SHORT_LINK_PATH,
-    rateLimit({ ...own.rateLimit, ...(clientKey ? { key: clientKey } : {}) }),
+    rateLimit({ db, ...own.rateLimit, ...(clientKey ? { key: clientKey } : {}) }),
     async (c, next) => (tokenMatches(bearerOf(c), own.token) ? next() : fail(401, 'A valid bearer token is required.')),
     requireContentType('application/json'),
     async (c) => {

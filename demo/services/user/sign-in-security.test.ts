@@ -313,18 +313,39 @@ describe('through a listening server (peer address, Content-Length)', () => {
 });
 
 describe('rateLimit (unit)', () => {
-  it('opens a new window once the old one has passed', async () => {
-    let now = 0;
-    const limiter = rateLimit({ max: 1, windowSeconds: 10, key: () => 'k', now: () => now });
+  let db: Db;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ db, close } = await openTestDb());
+  });
+  afterAll(() => close?.());
+
+  const appOf = async (limiter: ReturnType<typeof rateLimit>) => {
     const { Hono } = await import('hono');
     const { errorResponse } = await import('../http.js');
-    const app = new Hono().onError(errorResponse).get('/', limiter, (c) => c.text('ok'));
+    return new Hono().onError(errorResponse).get('/', limiter, (c) => c.text('ok'));
+  };
+
+  it('opens a new window once the old one has passed', async () => {
+    let now = Date.parse('2026-01-01T00:00:00Z');
+    const start = now;
+    const app = await appOf(rateLimit({ db, max: 1, windowSeconds: 10, key: () => 'k', now: () => now }));
     expect((await app.request('/')).status).toBe(200);
-    now = 4_000;
+    now = start + 4_000;
     const limited = await app.request('/');
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('6');
-    now = 10_000;
+    now = start + 10_000;
     expect((await app.request('/')).status).toBe(200);
+  });
+
+  it('keeps its counts in the database: a restarted server (a new app on the same database) is still limited', async () => {
+    const limiter = () => rateLimit({ db, max: 2, windowSeconds: 60, key: () => 'restarted-client' });
+    const before = await appOf(limiter());
+    expect((await before.request('/')).status).toBe(200);
+    expect((await before.request('/')).status).toBe(200);
+    const after = await appOf(limiter());
+    expect((await after.request('/')).status).toBe(429);
+    expect((await (await appOf(rateLimit({ db, max: 2, windowSeconds: 60, key: () => 'another-client' }))).request('/')).status).toBe(200);
   });
 });

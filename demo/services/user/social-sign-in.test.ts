@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { is } from 'superstruct';
 import {
-  SOCIAL_CODE_REFUSED, SOCIAL_SIGN_IN_PATH, SocialSignInResponse, type SocialProviderId,
+  SOCIAL_CODE_REFUSED, SOCIAL_LINK_CONFIRM_PATH, SOCIAL_LINK_PATH, SOCIAL_LINK_REFUSED, SOCIAL_SIGN_IN_PATH, SocialSignInResponse,
+  type SocialProviderId,
 } from '../../../core/contracts/social-login.js';
-import { TOKEN_HEADERS } from '../../../core/contracts/auth.js';
+import { ACCOUNT_LOCKED, INVALID_CREDENTIALS, TOKEN_HEADERS } from '../../../core/contracts/auth.js';
+import { listMail } from '../outbox/outbox.js';
+import { MAX_LINK_MAILS_PER_TTL } from './social-link.js';
 import { TEST_REDIRECT_URI, authorizeCode } from '../idp/test-flow.js';
 import { useAccountTestApp } from './account-test-app.js';
 import { verifySingleSignOnToken } from './single-sign-on-token.js';
@@ -13,6 +16,27 @@ const { app, db } = useAccountTestApp();
 const socialSignIn = (body: unknown) => app().request(`/api/user${SOCIAL_SIGN_IN_PATH}`, {
   method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
 });
+
+const link = (body: unknown) => app().request(`/api/user${SOCIAL_LINK_PATH}`, {
+  method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+});
+
+async function expectError(res: Response, status: number, code?: number) {
+  expect(res.status).toBe(status);
+  if (code !== undefined) expect((await res.json()).code).toBe(code);
+}
+
+const mailsTo = async (email: string) => (await listMail(db(), email)).filter((m) => m.kind === 'social-link');
+
+async function linkedProviders(email: string) {
+  const [row] = await db().query<{ social_login_idps: string | null }>('SELECT social_login_idps FROM users WHERE email = $1', [email]);
+  return row!.social_login_idps;
+}
+
+/** A lock from failed password sign-ins, as the throttle leaves it. */
+const lock = (email: string) => db().query(
+  "INSERT INTO sign_in_throttle (email, failures, window_started_at, locked_until, locks) VALUES ($1, 0, now(), now() + interval '10 minutes', 1)",
+  [email]);
 
 async function signInWith(provider: SocialProviderId, choice: Parameters<typeof authorizeCode>[2]) {
   const { code, verifier } = await authorizeCode(app(), provider, choice);
@@ -30,19 +54,96 @@ describe('social sign-in', () => {
     expect(body.data).toMatchObject({ email: 'social@example.com', socialLoginIdps: 'Google', hasPassword: false });
   });
 
-  it('links the provider to a password account with that email and signs it in (the provider vouched for the email)', async () => {
-    const res = await signInWith('firm-sso', 0); // Priya Menon, premium@example.com, a password account
+  it('does not sign in as a password account whose email a new identity typed: it asks the account, mails it, links nothing', async () => {
+    // Issue 20 §2: anyone can type a victim's email at the demo provider.
+    const res = await signInWith('google', { email: 'Reader@Example.com', firstName: 'Eve', lastName: 'Mallory' });
     expect(res.status).toBe(200);
-    expect((await res.json()).data).toMatchObject({ email: 'premium@example.com', hasPassword: true, socialLoginIdps: 'Default' });
-    // Once linked, it is not linked twice.
-    expect((await (await signInWith('firm-sso', 0)).json()).data.socialLoginIdps).toBe('Default');
+    expect(res.headers.get(TOKEN_HEADERS.access)).toBeNull();
+    expect(res.headers.get(TOKEN_HEADERS.refresh)).toBeNull();
+    const body = await res.json();
+    expect(is(body, SocialSignInResponse)).toBe(true);
+    expect(body.data).toBeUndefined();
+    expect(body.linkRequired).toMatchObject({ email: 'reader@example.com', provider: 'google' });
+    expect(await linkedProviders('reader@example.com')).toBeNull();
+    const [mail] = await mailsTo('reader@example.com');
+    expect(mail).toMatchObject({ kind: 'social-link', subject: 'Sign in with Google?' });
+    expect(mail!.body).toMatch(new RegExp(`http://127\\.0\\.0\\.1:4321/api/user${SOCIAL_LINK_CONFIRM_PATH}\\?token=`));
   });
 
-  it('lifts a lock from failed password sign-ins: the password was not used', async () => {
-    await db().query(
-      "INSERT INTO sign_in_throttle (email, failures, window_started_at, locked_until, locks) VALUES ('practice@example.com', 0, now(), now() + interval '10 minutes', 1)");
-    expect((await signInWith('identity', 0)).status).toBe(200);
-    expect(await db().query("SELECT 1 FROM sign_in_throttle WHERE email = 'practice@example.com'")).toHaveLength(0);
+  it('links with the account\'s password and signs in; a wrong password links nothing; the token works once', async () => {
+    const asked = await (await signInWith('firm-sso', 0)).json(); // Priya Menon, premium@example.com, a password account
+    const { token } = asked.linkRequired;
+    await expectError(await link({ token, password: 'not-her-password' }), 401, INVALID_CREDENTIALS);
+    expect(await linkedProviders('premium@example.com')).toBeNull();
+
+    const linked = await link({ token, password: 'Premium-pass-1' });
+    expect(linked.status).toBe(200);
+    expect(linked.headers.get(TOKEN_HEADERS.access)).toBeTruthy();
+    expect((await linked.json()).data).toMatchObject({ email: 'premium@example.com', hasPassword: true, socialLoginIdps: 'Default' });
+    await expectError(await link({ token, password: 'Premium-pass-1' }), 400, SOCIAL_LINK_REFUSED);
+    // Linked now: the provider signs in, and is not linked twice.
+    const again = await signInWith('firm-sso', 0);
+    expect(again.headers.get(TOKEN_HEADERS.access)).toBeTruthy();
+    expect((await again.json()).data.socialLoginIdps).toBe('Default');
+  });
+
+  it('links by the mailed link: its page links nothing until confirmed, then the provider signs in', async () => {
+    await signInWith('identity', 0); // Paolo Rossi, practice@example.com
+    const [mail] = await mailsTo('practice@example.com');
+    const url = new URL(/^http\S+$/m.exec(mail!.body)![0]);
+    const page = await app().request(url.pathname + url.search);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(await page.text()).toContain('Allow Identity to sign in to the account practice@example.com');
+    expect(await linkedProviders('practice@example.com')).toBeNull();
+
+    const confirm = () => app().request(url.pathname, {
+      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token: url.searchParams.get('token')! }).toString(),
+    });
+    const confirmed = await confirm();
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.headers.get(TOKEN_HEADERS.access)).toBeNull(); // the page links; it signs no one in
+    expect(await linkedProviders('practice@example.com')).toBe('Identity');
+    expect((await confirm()).status).toBe(400);
+    expect((await (await signInWith('identity', 0)).json()).data).toMatchObject({ email: 'practice@example.com', socialLoginIdps: 'Identity' });
+  });
+
+  it('lifts no lock: the link request is answered, but its password is refused while the address is locked', async () => {
+    await lock('alumni@example.com');
+    const asked = await signInWith('linkedin', { email: 'alumni@example.com', firstName: 'Eve', lastName: 'Mallory' });
+    expect(asked.headers.get(TOKEN_HEADERS.access)).toBeNull();
+    const { token } = (await asked.json()).linkRequired;
+    const refused = await link({ token, password: 'Alumni-pass-1' });
+    await expectError(refused, 423, ACCOUNT_LOCKED);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await linkedProviders('alumni@example.com')).toBeNull();
+    expect(await db().query("SELECT 1 FROM sign_in_throttle WHERE email = 'alumni@example.com' AND locked_until > now()")).toHaveLength(1);
+  });
+
+  it('signs in an account through a provider it has linked during a lock, and leaves the lock', async () => {
+    await lock('social@example.com');
+    expect((await signInWith('google', 0)).status).toBe(200);
+    expect(await db().query("SELECT 1 FROM sign_in_throttle WHERE email = 'social@example.com' AND locked_until > now()")).toHaveLength(1);
+  });
+
+  it(`mails one account at most ${MAX_LINK_MAILS_PER_TTL} unused links per half hour, and answers every ask alike`, async () => {
+    const asks = [];
+    for (let i = 0; i < MAX_LINK_MAILS_PER_TTL + 2; i++) {
+      asks.push(await signInWith('apple', { email: 'linked@example.com', firstName: 'Eve', lastName: 'Mallory' }));
+    }
+    expect(asks.map((r) => r.status)).toEqual(Array(MAX_LINK_MAILS_PER_TTL + 2).fill(200));
+    expect(await mailsTo('linked@example.com')).toHaveLength(0); // Lena Fischer has Apple linked: signed in, nothing mailed
+    for (let i = 0; i < MAX_LINK_MAILS_PER_TTL + 2; i++) {
+      await signInWith('google', { email: 'linked@example.com', firstName: 'Eve', lastName: 'Mallory' });
+    }
+    expect(await mailsTo('linked@example.com')).toHaveLength(MAX_LINK_MAILS_PER_TTL);
+  });
+
+  it('refuses an unknown link token (400, code 1011) and a bad body (400)', async () => {
+    await expectError(await link({ token: 'made-up', password: 'x' }), 400, SOCIAL_LINK_REFUSED);
+    expect((await link({ token: 'made-up' })).status).toBe(400);
+    expect((await app().request(`/api/user${SOCIAL_LINK_CONFIRM_PATH}?token=made-up`)).status).toBe(400);
   });
 
   it('answers someone without an account with the registration to complete: a single-sign-on token for that identity', async () => {
