@@ -7,9 +7,9 @@
  *
  * It copies scripts/templates/widget/ with the names filled in, adds the widget's dictionary key
  * to every CMS language file (English default; the other languages get a "TODO translate" text
- * that translators replace) and a block for the tag to the second-origin CMS page, above its
+ * that translators replace: widgets/strings.test.ts fails until they have) and a block for the tag to the second-origin CMS page, above its
  * `<!-- mck:new-widget -->` marker. The demo gallery finds the widget by its meta.json.
- * The result passes the typecheck, unit, build, browser and end-to-end suites as written.
+ * Once translated, the result passes the typecheck, unit, build, browser and end-to-end suites as written.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';

@@ -76,3 +76,26 @@ describe('typed strings', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('shipped translations', () => {
+  const dictionaryOf = (lang: string) =>
+    JSON.parse(readFileSync(join(ROOT, `demo/services/cms/dictionary/${lang}.json`), 'utf8')) as Record<string, string>;
+
+  it('no language ships a placeholder where a translation belongs (the scaffold writes "TODO translate")', () => {
+    const placeholders = LANGUAGES.flatMap((lang) => Object.entries(dictionaryOf(lang))
+      .filter(([, text]) => /\bTODO\b|\bFIXME\b|translate \(/i.test(text))
+      .map(([key, text]) => `${lang}.json ${key}: ${text}`));
+    expect(placeholders).toEqual([]);
+  });
+
+  it('a text that counts has the plural forms of its language wherever English has them', () => {
+    const english = dictionaryOf('en');
+    const counted = Object.keys(english).filter((key) => /, plural,/.test(english[key]!));
+    expect(counted.length).toBeGreaterThan(0);
+    const missing = LANGUAGES.filter((lang) => lang !== 'ja').flatMap((lang) => {
+      const dictionary = dictionaryOf(lang);
+      return counted.filter((key) => !/, plural,/.test(dictionary[key] ?? '')).map((key) => `${lang}.json ${key}`);
+    });
+    expect(missing).toEqual([]);
+  });
+});

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureForTest } from '../../tests/support/config.js';
 import {
   DICTIONARY_CACHE_MS, applyDocumentLanguage, dictionary, dictionaryCacheKey, dictionaryLanguage, isRtl, loadDictionary,
-  registerDefaults, t,
+  pluralForms, registerDefaults, t,
 } from './i18n.js';
 
 const fetchMock = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>();
@@ -155,5 +155,32 @@ describe('document language', () => {
     const doc = document.implementation.createHTMLDocument('x');
     applyDocumentLanguage('ar', doc);
     expect(doc.documentElement.dir).toBe('rtl');
+  });
+});
+
+describe('plural forms (ICU plural syntax in dictionary texts)', () => {
+  const jobs = '{count, plural, =0 {No open positions} one {# open position} other {# open positions}}';
+  it('picks the form of the language for the count, an exact =n first', () => {
+    expect(pluralForms(jobs, { count: 1 }, 'en')).toBe('1 open position');
+    expect(pluralForms(jobs, { count: 234 }, 'en')).toBe('234 open positions');
+    expect(pluralForms(jobs, { count: 0 }, 'en')).toBe('No open positions');
+    expect(pluralForms(jobs, { count: '500 plus' }, 'en')).toBe('500 plus open positions');
+  });
+  it("follows Arabic's six forms and Japanese's one", () => {
+    const pages = '{count, plural, zero {لا صفحات} one {صفحة واحدة} two {صفحتان} few {# صفحات} many {# صفحة} other {# صفحة}}';
+    expect([0, 1, 2, 3, 11, 100].map((count) => pluralForms(pages, { count }, 'ar')))
+      .toEqual(['لا صفحات', 'صفحة واحدة', 'صفحتان', '3 صفحات', '11 صفحة', '100 صفحة']);
+    expect(pluralForms('{count, plural, other {#ページ}}', { count: 1 }, 'ja')).toBe('1ページ');
+  });
+  it('keeps the text around it, and several plurals in one text; a text that does not parse stays as it is', () => {
+    expect(pluralForms('You answered {correct} of {total, plural, one {# question} other {# questions}}.', { correct: 1, total: 1 }, 'en'))
+      .toBe('You answered {correct} of 1 question.');
+    expect(pluralForms('{a, plural, one {# x} other {# xs}} and {b, plural, one {# y} other {# ys}}', { a: 1, b: 2 }, 'en')).toBe('1 x and 2 ys');
+    expect(pluralForms('{count, plural, one {# x} other {# xs}', { count: 2 }, 'en')).toBe('{count, plural, one {# x} other {# xs}');
+  });
+  it('t applies them, then the plain placeholders', () => {
+    registerDefaults({ Test_Results: '{count, plural, one {# result} other {# results}} for “{query}”' });
+    expect(t('Test_Results', { count: 1, query: 'ai' })).toBe('1 result for “ai”');
+    expect(t('Test_Results', { count: 3, query: 'ai' })).toBe('3 results for “ai”');
   });
 });

@@ -71,6 +71,7 @@ const inFlight = new Map<DictionaryLanguage, Promise<Dictionary>>();
  */
 export function loadDictionary(pageLanguage: string, now: () => number = Date.now): Promise<Dictionary> {
   const lang = dictionaryLanguage(pageLanguage);
+  pluralLanguage = lang;
   const cached = readCache(lang);
   const age = cached ? now() - cached.savedAt : Infinity;
   // A negative age means the clock moved back; do not trust that cache as fresh.
@@ -129,13 +130,56 @@ export function defineStrings<const D extends Record<string, string>>(defaults: 
 /**
  * Translated text of `key`: the page dictionary's, else the registered default, else the key
  * itself (visible, so a missing translation is noticed rather than hidden). `{name}` placeholders
- * are replaced from `vars`; unknown placeholders stay as written.
+ * are replaced from `vars`; unknown placeholders stay as written. A count takes the language's
+ * plural form (`pluralForms`).
  */
 export function t(key: string, vars?: Record<string, string | number>): string {
   const text = dictionary.value[key] ?? defaults.get(key) ?? key;
   if (!vars) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+  return pluralForms(text, vars, pluralLanguage).replace(/\{(\w+)\}/g, (whole, name: string) =>
     Object.prototype.hasOwnProperty.call(vars, name) ? String(vars[name]) : whole);
+}
+
+/** The language whose plural rules the loaded dictionary's texts follow. */
+let pluralLanguage: DictionaryLanguage = 'en';
+
+const PLURAL_START = /\{(\w+),\s*plural,\s*/g;
+
+/**
+ * ICU's plural syntax, the part dictionaries need: `{count, plural, =0 {No jobs} one {# job}
+ * other {# jobs}}` picks the form for the number in `vars.count` by `Intl.PluralRules` of the
+ * dictionary's language (Arabic has zero, one, two, few, many and other; Japanese only other), an
+ * exact `=n` first; `#` is the number as given. Written here rather than taking a message-format
+ * library: this is the only construct the dictionaries use, and such libraries are several times
+ * the size of the core chunk's whole budget. A text that does not parse is returned as it is.
+ */
+export function pluralForms(text: string, vars: Record<string, string | number>, lang: string): string {
+  let out = '';
+  let from = 0;
+  PLURAL_START.lastIndex = 0;
+  for (let m = PLURAL_START.exec(text); m; m = PLURAL_START.exec(text)) {
+    const forms = new Map<string, string>();
+    let i = m.index + m[0].length;
+    while (i < text.length && text[i] !== '}') {
+      const selector = /^(=?\w+)\s*\{/.exec(text.slice(i));
+      if (!selector) return text;
+      let depth = 1;
+      let j = i + selector[0].length;
+      for (; j < text.length && depth; j++) depth += text[j] === '{' ? 1 : text[j] === '}' ? -1 : 0;
+      if (depth) return text;
+      forms.set(selector[1]!, text.slice(i + selector[0].length, j - 1));
+      i = j;
+      while (text[i] === ' ') i++;
+    }
+    if (text[i] !== '}') return text;
+    const value = vars[m[1]!];
+    const n = Number(value);
+    const form = forms.get(`=${n}`) ?? forms.get(Number.isFinite(n) ? new Intl.PluralRules(lang).select(n) : 'other') ?? forms.get('other') ?? '';
+    out += text.slice(from, m.index) + form.replace(/#/g, String(value));
+    from = i + 1;
+    PLURAL_START.lastIndex = from;
+  }
+  return out + text.slice(from);
 }
 
 /** True for right-to-left page languages. The site's only one is Arabic (`ar`, `ar-*`). */

@@ -15,7 +15,7 @@ export const globalSearchStrings = defineStrings({
   GlobalSearch_SortDefault: 'Most Relevant',
   GlobalSearch_SortDate: 'Date',
   GlobalSearch_Searching: 'Searching…',
-  GlobalSearch_ResultsCount: '{count} results for “{query}”',
+  GlobalSearch_ResultsCount: '{count, plural, one {# result} other {# results}} for “{query}”',
   GlobalSearch_NoResults: 'No results for “{query}”.',
   GlobalSearch_SuggestedQueryMessage: 'Did you mean:',
   GlobalSearch_ShowingResultsFor: 'Showing results for:',

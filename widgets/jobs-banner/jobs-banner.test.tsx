@@ -52,6 +52,12 @@ describe('<mck-jobs-banner>', () => {
     expect(root.querySelectorAll('[part=job]')).toHaveLength(JOBS_BANNER_LISTED);
   });
 
+  it('says one open position in the singular', async () => {
+    next = answer(1);
+    const root = await settled(mount('<mck-jobs-banner></mck-jobs-banner>'));
+    expect(root.querySelector('[part=count]')?.textContent).toBe('1 open position');
+  });
+
   it(`says the number itself at exactly ${JOBS_BANNER_COUNT_CAP}, and lists none with limit 0`, async () => {
     next = answer(JOBS_BANNER_COUNT_CAP);
     const root = await settled(mount('<mck-jobs-banner limit="0"></mck-jobs-banner>'));

@@ -5,7 +5,7 @@ export const pdfDownloadsStrings = defineStrings({
   PdfDownloads_Label: 'Downloads',
   PdfDownloads_FullReport: 'Full report',
   PdfDownloads_OtherLanguages: 'Other languages',
-  PdfDownloads_Pages: '{count} pages',
+  PdfDownloads_Pages: '{count, plural, one {# page} other {# pages}}',
   PdfDownloads_OnePage: '1 page',
   PdfDownloads_Size: '{value} {unit}',
   PdfDownloads_Pdf: 'PDF',

@@ -17,7 +17,7 @@ export const quizStrings = defineStrings({
   Quiz_VoteShare: '{percent}% of readers chose this',
   Quiz_RelatedArticle: 'Related article',
   /** The score summary (E§4 score bands). */
-  Quiz_Score: 'You answered {correct} of {total} questions correctly ({percent}%).',
+  Quiz_Score: 'You answered {correct} of {total, plural, one {# question} other {# questions}} correctly ({percent}%).',
   Quiz_BandGood: 'Excellent: you know this subject well.',
   Quiz_BandAverage: 'Not bad: there is more to discover.',
   Quiz_BandBad: 'Keep reading: there is plenty to learn.',

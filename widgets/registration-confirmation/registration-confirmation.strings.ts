@@ -9,7 +9,7 @@ export const registrationConfirmationStrings = defineStrings({
   RegistrationConfirmation_NoVisitHeading: 'Registration',
   RegistrationConfirmation_NoVisitText: 'This page confirms a registration. Continue to the site from here.',
   RegistrationConfirmation_Countdown: 'Taking you to your page in {seconds} s.',
-  RegistrationConfirmation_Announcement: 'You will be taken to your page in {seconds} seconds.',
+  RegistrationConfirmation_Announcement: 'You will be taken to your page in {seconds, plural, one {# second} other {# seconds}}.',
   RegistrationConfirmation_Continue: 'Continue now',
 });
 export const { t } = registrationConfirmationStrings;
