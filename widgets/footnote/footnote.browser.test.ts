@@ -4,6 +4,7 @@ import {
 } from '../../tests/support/browser.js';
 import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys } from '../../tests/support/keys.js';
+import { sendMouse } from '../../tests/support/wtr-command.js';
 import './footnote.define.js';
 import { footnoteParts } from './footnote.parts.js';
 
@@ -47,13 +48,22 @@ describe('mck-footnote', () => {
     await waitFor(() => expect(isOpen(p)).to.equal(false));
   });
 
-  it('opens on hover and closes when the pointer leaves', async () => {
+  it('opens when a real mouse moves over the printed marker, closes when it moves away; a click on the marker opens it', async () => {
     const p = fixture(footnote());
-    const button = await marker(p);
-    button.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, composed: true }));
+    await marker(p);
+    // The reader points at what the CMS printed: the <sup> in the page, slotted into the marker.
+    const sup = p.querySelector('sup')!.getBoundingClientRect();
+    const centre = (r: DOMRect): [number, number] => [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];
+    await sendMouse({ type: 'move', position: [5, 5] });
+    await sendMouse({ type: 'move', position: centre(sup) });
     await waitFor(() => expect(isOpen(p)).to.equal(true));
-    button.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, composed: true, relatedTarget: p }));
+    await sendMouse({ type: 'move', position: [5, 5] });
     await waitFor(() => expect(isOpen(p)).to.equal(false));
+    await sendMouse({ type: 'move', position: centre(sup) });
+    await sendMouse({ type: 'down' });
+    await sendMouse({ type: 'up' });
+    await waitFor(() => expect(isOpen(p)).to.equal(true));
+    await sendMouse({ type: 'move', position: [5, 5] });
   });
 
   it('opens above the marker, and below it when the top of the screen is too close', async () => {

@@ -36,10 +36,19 @@ describe('<mck-footnote>', () => {
     await expanded('true');
     button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
     await expanded('false');
-    button.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, composed: true }));
+    // A real mouse over the printed marker is in the browser test; here, the events it makes.
+    const base = el.shadowRoot!.querySelector('[part=base]')!;
+    const pointer = (type: string, pointerType: string) => base.dispatchEvent(Object.assign(new Event(type), { pointerType }));
+    pointer('pointerenter', 'mouse');
     await expanded('true');
-    button.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, composed: true, relatedTarget: document.body }));
+    pointer('pointerleave', 'mouse');
     await expanded('false');
+    // A finger "leaves" as it lifts: only its click opens the note, and it stays open.
+    pointer('pointerenter', 'touch');
+    await expanded('false');
+    button.click();
+    pointer('pointerleave', 'touch');
+    await expanded('true');
   });
 
   it('leaves the marker plain text when there is no note', async () => {

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField, useEditorMode } from '../../core/host/editor.js';
 import { useLightDom } from '../../core/kits/content/index.js';
@@ -25,6 +25,18 @@ export function Footnote({ host, note, side }: WidgetProps<typeof footnoteAttrib
     if (!open && popover.matches(':popover-open')) popover.hidePopover();
   }, [open]);
 
+  // Pointer and click listeners are the DOM's own, not React's: what the reader points at is the
+  // marker the CMS printed (a <sup> slotted into the button), which is outside React's tree, so
+  // React's synthetic mouse and click events never see it. A touch opens by its click only (a
+  // touch "leaves" as soon as the finger lifts).
+  const base = useCallback((el: HTMLSpanElement | null) => {
+    if (!el) return;
+    const hover = (to: boolean) => (event: PointerEvent) => event.pointerType !== 'touch' && setOpen(to);
+    el.addEventListener('pointerenter', hover(true));
+    el.addEventListener('pointerleave', hover(false));
+    el.querySelector('.marker')?.addEventListener('click', () => setOpen(true));
+  }, []);
+
   // A marker without a note is plain text for visitors: there is nothing to open.
   if (!note.trim() && !editing) return <slot />;
 
@@ -43,11 +55,10 @@ export function Footnote({ host, note, side }: WidgetProps<typeof footnoteAttrib
   };
 
   return (
-    <span className={`footnote side-${side}`} part="base"
-      onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}
+    <span ref={base} className={`footnote side-${side}`} part="base"
       onFocus={() => returningFocus.current || setOpen(true)} onBlur={leaveFocus} onKeyDown={onKeyDown}>
       <button type="button" className="marker" part="marker" aria-label={marker ? t('Footnote_Label', { marker }) : undefined}
-        aria-expanded={open} aria-controls={noteId} aria-describedby={noteId} onClick={() => setOpen(true)}>
+        aria-expanded={open} aria-controls={noteId} aria-describedby={noteId}>
         <slot><EditorField name="Marker" value="" /></slot>
       </button>
       <span ref={noteRef} id={noteId} className="note" part="note" role="tooltip" popover="manual">
