@@ -1,7 +1,8 @@
 /**
  * Layout shift for `npm run bench`: a recorder installed before any page script, the cumulative
  * layout shift score of a page load (web-vitals' definition: the largest session window, shifts
- * after recent input left out), and the gallery pages measured on the demo server.
+ * after recent input left out), and the gallery and demo pages measured on the demo server, at
+ * desktop and mobile sizes.
  * Numbers for people; no test asserts them.
  */
 import { spawn } from 'node:child_process';
@@ -62,18 +63,23 @@ export async function startDemo({ root, port }) {
   throw new Error(`bench: the demo server did not start on ${origin}:\n${log}`);
 }
 
+/** The viewports pages are measured at: a desktop window, and Lighthouse's mobile device (a Moto G Power, 412 px wide). */
+export const VIEWPORTS = {
+  desktop: { viewport: { width: 1280, height: 800 } },
+  mobile: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+};
+
 /**
- * CLS of each gallery page `/widgets/<tag>`: loaded at 1280×800, then scrolled to the end a
- * viewport at a time (visible tags hydrate as a reader reaches them), then left to settle until
- * every tag is hydrated or failed and the network is quiet.
+ * CLS of one page load: loaded in a fresh context of `device` (one of {@link VIEWPORTS}), then
+ * scrolled to the end a viewport at a time (visible tags hydrate as a reader reaches them), then
+ * left to settle until every tag is hydrated or failed and the network is quiet.
  */
-export async function galleryLayoutShift({ browser, origin, tags, timeout }) {
-  const rows = [];
-  for (const tag of tags) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+export async function pageLayoutShift({ browser, url, device = VIEWPORTS.desktop, timeout }) {
+  const context = await browser.newContext(device);
+  try {
     const page = await context.newPage();
     await page.addInitScript(RECORD_LAYOUT_SHIFTS);
-    await page.goto(`${origin}/widgets/${tag}`, { waitUntil: 'networkidle', timeout });
+    await page.goto(url, { waitUntil: 'networkidle', timeout });
     for (let step = 0; step < 50; step++) {
       const atEnd = await page.evaluate(() => {
         window.scrollBy(0, window.innerHeight);
@@ -86,8 +92,46 @@ export async function galleryLayoutShift({ browser, origin, tags, timeout }) {
       .filter((el) => el.localName.startsWith('mck-'))
       .every((el) => el.hasAttribute('data-mck-hydrated') || el.hasAttribute('data-mck-error')), null, { timeout }).catch(() => {});
     await page.waitForTimeout(500); // the last renders' shifts are reported after their frame
-    rows.push({ page: `/widgets/${tag}`, ...(await readLayoutShift(page)) });
+    return await readLayoutShift(page);
+  } finally {
     await context.close();
+  }
+}
+
+/** CLS of each gallery page `/widgets/<tag>` (see {@link pageLayoutShift}), at 1280×800 unless `device` says otherwise. */
+export async function galleryLayoutShift({ browser, origin, tags, timeout, device = VIEWPORTS.desktop }) {
+  const rows = [];
+  for (const tag of tags) {
+    rows.push({ page: `/widgets/${tag}`, ...(await pageLayoutShift({ browser, url: `${origin}/widgets/${tag}`, device, timeout })) });
+  }
+  return rows;
+}
+
+/**
+ * The demo pages: the index and every page it links that is not a gallery (`/pages/<slug>`), and
+ * the registration page at its site path (the one Lighthouse is run on).
+ */
+export async function demoPagePaths(origin) {
+  const index = await (await fetch(`${origin}/`)).text();
+  const linked = [...index.matchAll(/href="(\/pages\/[\w-]+)"/g)].map((m) => m[1]);
+  return ['/', ...new Set(linked), '/registration'];
+}
+
+/**
+ * CLS of each demo page (by default {@link demoPagePaths}) at each of `devices` (names of
+ * {@link VIEWPORTS}, both by default): rows `{ page, device, value, moved }`, or `{ page, device,
+ * value: null, error }` for a page that could not be measured (the caller decides what that means).
+ */
+export async function demoPageLayoutShift({ browser, origin, paths, devices = Object.keys(VIEWPORTS), timeout }) {
+  const rows = [];
+  for (const path of paths ?? (await demoPagePaths(origin))) {
+    for (const device of devices) {
+      try {
+        rows.push({ page: path, device, ...(await pageLayoutShift({ browser, url: origin + path, device: VIEWPORTS[device], timeout })) });
+      } catch (err) {
+        rows.push({ page: path, device, value: null, moved: [], error: err instanceof Error ? err.message.split('\n')[0] : String(err) });
+      }
+    }
   }
   return rows;
 }

@@ -6,6 +6,7 @@
  *
  *   mck-loader.js                 the classic script a CMS prints (stable URL, not hashed)
  *   manifest.json                 see `manifest` in buildAll
+ *   mck-fallback.css              the widgets' fallback boxes (fallback-css.mjs); plain CSS, no pass
  *   chunks/runtime-[hash].js      react, react-dom, react/jsx-runtime, r2wc, signals: once per page
  *   chunks/core-[hash].js         every core/ module (outside core/kits/) the widgets and boot use,
  *                                 and the packages they share with core or that several kits share
@@ -61,6 +62,7 @@ import { BOOT, BOOT_START, BuildError, common, homeGroup, relPosix, RICH_TEXT, R
 import { discoverWidgets, runtimeExports } from './discover.mjs';
 import { aliasTable, sharedEntry, shimPlugin, virtualEntry } from './shim-plugin.mjs';
 import { buildLayoutCss } from './layout-css.mjs';
+import { buildFallbackCss, FALLBACK_OUTPUT } from './fallback-css.mjs';
 import { builtinsDefine, builtinsPlugin } from './builtins-plugin.mjs';
 
 // ---------------------------------------------------------------------------------------------
@@ -293,6 +295,11 @@ export async function buildAll(opts, log = () => {}) {
     ...outputs.flatMap((o) => o.result.outputFiles),
     ...loader.files,
   ].map((f) => ({ path: f.path, contents: f.contents }));
+  const fallbackCss = await buildFallbackCss(opts);
+  if (fallbackCss) {
+    files.push({ path: fallbackCss.path, contents: fallbackCss.contents });
+    manifest.fallbackCss = FALLBACK_OUTPUT;
+  }
   files.push({ path: join(opts.out, 'manifest.json'), contents: Buffer.from(JSON.stringify(manifest, null, 2) + '\n') });
   const layoutCss = await buildLayoutCss(opts);
   if (layoutCss) files.push(layoutCss);

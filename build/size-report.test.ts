@@ -8,7 +8,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CHUNK_CAP, checkSizes, formatPageCost, formatSizeTable, LAZY_CAP, LOADER_CAP, measureDist, pageCost, parseBudget } from './size-report.mjs';
+import { CHUNK_CAP, checkSizes, FALLBACK_CSS_CAP, formatPageCost, formatSizeTable, LAZY_CAP, LOADER_CAP, measureDist, pageCost, parseBudget } from './size-report.mjs';
 
 let root: string;
 const KB = 1024;
@@ -64,6 +64,17 @@ describe('checkSizes', () => {
     expect(report.rows.find((r) => r.kind === 'kit')!.cap).toBe(CHUNK_CAP);
   });
 
+  it('caps the fallback stylesheet the manifest names (its own 10 KB cap)', async () => {
+    const withSheet = (kb: number) => fixture({}, { fallbackCss: 'mck-fallback.css' }).then(() => put('dist/mck-fallback.css', randomBytes(Math.round(kb * KB))));
+    await withSheet(9);
+    const fits = checkSizes({ root });
+    expect(fits.rows.find((r) => r.kind === 'stylesheet')).toMatchObject({ file: 'mck-fallback.css', cap: FALLBACK_CSS_CAP, over: false });
+    expect(fits.ok).toBe(true);
+    await withSheet(11);
+    const over = checkSizes({ root });
+    expect(over.problems).toEqual([expect.stringMatching(/^mck-fallback\.css \(fallback boxes\) is \d+ B gzip, over its cap of 10240 B$/)]);
+  });
+
   it('reports and caps a chunk a widget loads on demand (its own 100 KB cap)', async () => {
     const onDemand = (kb: number) => fixture({}, { widgets: {
       'mck-video': { chunk: 'widgets/video-V.js', hydrate: 'visible', source: 'widgets/video/video.define.ts', imports: ['chunks/core-C.js', 'chunks/runtime-R.js'], kits: [], lazy: ['chunks/video.map-L.js'] },
@@ -87,10 +98,10 @@ describe('checkSizes', () => {
   });
 
   it('fails when the core chunk, a kit chunk or the loader exceeds its cap', async () => {
-    await fixture({ core: 17, kit: 16, loader: 1.2 });
+    await fixture({ core: 18, kit: 16, loader: 1.2 });
     const { ok, problems } = checkSizes({ root });
     expect(ok).toBe(false);
-    expect(problems.join('\n')).toMatch(/chunks\/core-C\.js \(core\).*over its cap of 16384 B/);
+    expect(problems.join('\n')).toMatch(/chunks\/core-C\.js \(core\).*over its cap of 17408 B/);
     expect(problems.join('\n')).toMatch(/chunks\/kit-html-K\.js \(kit html\).*over its cap of 15360 B/);
     expect(problems.join('\n')).toMatch(/mck-loader\.js \(loader\).*over its cap of 1024 B/);
   });

@@ -7,6 +7,7 @@
  *   chunks/core-*.js                  15 KB
  *   each chunks/kit-<kit>-*.js        15 KB, or the @budget in core/kits/<kit>/index.ts
  *   each widgets/<name>-*.js          15 KB, or the @budget in widgets/<name>/<name>.define.ts
+ *   dist/mck-fallback.css             10 KB
  *
  * A budget is a comment, once per file, with its reason: `@budget 20 KB — why it needs the room`.
  * Prints every chunk with its size and cap; exits 1 when a cap is exceeded, a @budget is malformed,

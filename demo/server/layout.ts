@@ -43,15 +43,6 @@ main { max-width: 1100px; margin: 0 auto; padding: 24px; min-height: 60vh; }
 .planned { color: var(--muted); font-size: 13px; }
 .example { border: 1px solid var(--line); border-radius: 6px; padding: 16px; margin: 16px 0; }
 code { background: var(--bg); padding: 0 4px; border-radius: 3px; }
-/* The site template's fallback for the blogs (demo/pages/blog*.html, the /blogs pages): the printed
-   hero takes the rendered hero's box (no image: its padding), the printed entry the entry's column. */
-mck-blog > [data-blog="hero"] { display: grid; gap: 1rem; margin: 0; padding: 2rem 1.5rem; background: #051c2c; color: #ffffff; }
-mck-blog > [data-blog="hero"] > * { margin: 0; }
-mck-blog [data-blog="title"] { font-family: Georgia, "Times New Roman", serif; font-size: 2.5rem; line-height: 1.15; }
-mck-blog [data-blog="description"] { font-size: 1.125rem; }
-mck-blog-entry > article { max-width: 45rem; margin-inline: auto; }
-mck-blog-entry > article > h1 { font-family: Georgia, "Times New Roman", serif; font-weight: 400; font-size: 2.5rem; line-height: 1.15; }
-mck-blog-entry .entry-dek { font-weight: 700; }
 `;
 
 /** Keeps the current path and parameters, with `name` set to `value` (or removed when null). */
@@ -100,6 +91,7 @@ export function renderLayout(input: LayoutInput): string {
 <style>${trustedHtml(STYLES)}</style>
 <script type="application/json" id="${CONFIG_ELEMENT_ID}">${trustedHtml(configScriptText(config, input.configMode))}</script>
 <script src="/mck/mck-loader.js" defer></script>
+<link rel="stylesheet" href="/mck/mck-fallback.css">
 </head>
 <body>
 ${demoBar(input)}

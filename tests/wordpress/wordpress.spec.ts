@@ -62,6 +62,8 @@ test.describe('WordPress with the mck widgets plugin', () => {
     test(`raw tags written as ${role}: every widget hydrates and shows its content`, async ({ page }) => {
       const errors = watchErrors(page);
       await page.goto(postUrl(site('plugin'), 'raw-tags', role));
+      // The widgets' fallback stylesheet is linked from the bundle beside the loader (a missing one would be a failed request).
+      await expect(page.locator('head link[rel="stylesheet"][href$="/mck/mck-fallback.css"]')).toHaveCount(1);
       const content = page.locator('.entry-content');
       expect(await settle(page, content)).toEqual({ 'mck-accordion': 1, 'mck-pull-quote': 1, 'mck-video': 1, 'mck-signin': 1, 'mck-footnote': 1 });
       expect(await failed(content)).toEqual([]);

@@ -75,8 +75,10 @@ export function CareersStickyBar({ host, ...fields }: Props) {
       <section ref={inPage} className="bar in-page" part="in-page" aria-label={fields.sectionTitle || undefined}>
         <Contents {...fields} variant="in-page" />
       </section>
+      {/* One element per variant (key): a fixed bar moved from the bottom to the top is a layout
+          shift, a new one sliding in is not. */}
       {variant !== 'hidden' && (
-        <section className={`bar sticky ${variant}`} part="sticky" data-variant={variant} aria-label={t('CareersStickyBar_Shortcut')}>
+        <section key={variant} className={`bar sticky ${variant}`} part="sticky" data-variant={variant} aria-label={t('CareersStickyBar_Shortcut')}>
           <Contents {...fields} variant={variant} />
         </section>
       )}

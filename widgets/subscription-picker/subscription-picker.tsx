@@ -33,7 +33,9 @@ export function SubscriptionPicker({ host, category, heading, headingLevel, sele
     fire(host, 'mck-subscription-picker-change', { category, codes: [...next].filter((c) => offered.has(c)) });
   };
 
-  if (!groups.length) return null; // loading, none in this category, or a failed list (A§8: silent)
+  // While the list loads, the options the CMS printed stay in view (its fallback holds the rendered
+  // box); none in this category, or a failed list, shows nothing (A§8: silent).
+  if (!groups.length) return catalogue.status === 'waiting' || catalogue.status === 'loading' ? <slot /> : null;
   const groupLevel = Math.min(headingLevel + 1, 6);
   return (
     <fieldset className="picker" part="base" aria-labelledby={`${baseId}-h`}>

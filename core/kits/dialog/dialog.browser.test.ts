@@ -49,6 +49,18 @@ describe('Dialog (dialog kit)', () => {
     expect(deepActiveElement()).not.to.equal(opener);
   });
 
+  it('keeps the width of a page that scrolls: its scrollbar\'s gutter stays while the page is locked', async () => {
+    const { opener, dialog } = await parts();
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    await openWith(opener, dialog);
+    expect(root.clientWidth).to.equal(width);
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => expect(dialog.open).to.equal(false));
+    expect(root.clientWidth).to.equal(width);
+    expect(root.style.scrollbarGutter).to.equal('');
+  });
+
   it('closes on Esc, returns focus to the opener and unlocks the page', async () => {
     const { opener, dialog } = await parts();
     await openWith(opener, dialog);
