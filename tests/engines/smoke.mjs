@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // The cross-engine smoke of `npm test`: the second-origin CMS page and every built widget's
 // gallery, in Firefox ESR and WebKitGTK (Chromium runs the whole Playwright suite). In each
-// engine: every widget on the CMS page hydrates with no error state and no console error, the
-// reader signs in there through <mck-signin> and the CMS header follows, and every gallery
-// hydrates the same way. A smoke, not the suite: enough to catch an engine the bundle breaks in,
-// within a few minutes per engine on 2 cores.
+// engine: every widget on the CMS page hydrates with no error state and no console error, and the
+// reader signs in there through <mck-signin> and the CMS header follows. The galleries (every
+// state of every widget) are shared out between the engines, each gallery in one of them, a
+// different one on alternate days, so both engines see every gallery within two runs while a run
+// stays a smoke: enough to catch an engine the bundle breaks in, within a couple of minutes per
+// engine on 2 cores. MCK_ENGINES_ALL_GALLERIES=1 runs every gallery in every engine.
 //
 // Needs dist/ built. Starts its own demo server (ports 4600/4601, .data/engines). Prints one line
 // per check and a closing `N passed, N failed`; writes test-results/engines.json for the tally.
@@ -35,10 +37,15 @@ const RESULTS_FILE = 'test-results/engines.json';
 const tags = listWidgetFolders('widgets').filter((w) => w.hasDefine).map((w) => w.tag).sort();
 
 const grep = process.env.MCK_ENGINES_GREP ?? '';
-const checks = (server) => [
+const allGalleries = process.env.MCK_ENGINES_ALL_GALLERIES === '1';
+/** Which engine (its index in the run) checks the gallery of tag number `i`: they alternate, and swap each day. */
+const day = Math.floor(Date.now() / 86_400_000);
+const galleryEngine = (i) => (i + day) % selected.length;
+const checks = (server, engineIndex) => [
   { name: 'CMS page (second origin): every widget hydrates, no error state, no console error', run: (engine) => checkWidgetsHydrate(engine, server.cmsUrl, tags) },
   { name: 'CMS page: the reader signs in through <mck-signin>, the CMS header shows the name', run: (engine) => checkSignIn(engine, server.cmsUrl) },
-  ...tags.map((tag) => ({ name: `gallery /widgets/${tag}`, run: (engine) => checkGallery(engine, `${server.demoUrl}/widgets/${tag}`, tag) })),
+  ...tags.filter((_, i) => allGalleries || galleryEngine(i) === engineIndex)
+    .map((tag) => ({ name: `gallery /widgets/${tag}`, run: (engine) => checkGallery(engine, `${server.demoUrl}/widgets/${tag}`, tag) })),
 ].filter((check) => check.name.includes(grep));
 
 const results = [];
@@ -143,12 +150,11 @@ try {
   server = startDemoServer({ port, cmsPort: port + 1, dataDir: '.data/engines' });
   await server.ready;
   console.log(`demo server ready in ${Math.round((Date.now() - started) / 1000)} s: ${server.demoUrl}, CMS ${server.cmsUrl}`);
-  const list = checks(server);
-  for (const id of selected) {
+  for (const [index, id] of selected.entries()) {
     if (stopping) break;
     const engineStarted = Date.now();
     console.log(`\n=== ${ENGINES[id]?.label ?? id}`);
-    await runEngine(id, list);
+    await runEngine(id, checks(server, index));
     console.log(`    (${Math.round((Date.now() - engineStarted) / 1000)} s)`);
   }
 } catch (error) {
