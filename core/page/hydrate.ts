@@ -3,7 +3,7 @@
  * the tag to be defined, then mark the element hydrated and announce it, through the hydration
  * queue so that many elements ready at once do not make one long task.
  */
-import { HYDRATED_ATTR, HYDRATED_EVENT } from '../host/hydration.js';
+import { ERROR_ATTR, HYDRATED_ATTR, HYDRATED_EVENT, RENDERED_ATTR } from '../host/hydration.js';
 import { createHydrationQueue, type HydrationQueueOptions } from './hydration-queue.js';
 
 /** Marks an element hydrated (defineWidget renders it then) and fires the bubbling event. */
@@ -11,6 +11,23 @@ export function markHydrated(el: Element): void {
   if (el.hasAttribute(HYDRATED_ATTR)) return;
   el.setAttribute(HYDRATED_ATTR, '');
   el.dispatchEvent(new CustomEvent(HYDRATED_EVENT, { bubbles: true, detail: { tag: el.localName } }));
+}
+
+/**
+ * Resolves when the element's widget has committed its first render (or shows its error), which
+ * React does in tasks of its own after the element is marked; undefined when it already has.
+ */
+export function firstRender(el: Element): Promise<void> | undefined {
+  const done = () => el.hasAttribute(RENDERED_ATTR) || el.hasAttribute(ERROR_ATTR);
+  if (done()) return undefined;
+  return new Promise((resolve) => {
+    const watch = new MutationObserver(() => {
+      if (!done()) return;
+      watch.disconnect();
+      resolve();
+    });
+    watch.observe(el, { attributes: true, attributeFilter: [RENDERED_ATTR, ERROR_ATTR] });
+  });
 }
 
 /**
@@ -41,7 +58,7 @@ function viewportWatch(): Pick<HydrationQueueOptions, 'inView' | 'watch' | 'unwa
  * @returns hydrate(el): resolves once the element is marked (or left the page before its turn);
  *   rejects when its chunk cannot be loaded.
  */
-export function createHydrator(load: (tag: string) => Promise<unknown>, queue = createHydrationQueue({ step: markHydrated, ...viewportWatch() })) {
+export function createHydrator(load: (tag: string) => Promise<unknown>, queue = createHydrationQueue({ step: markHydrated, settled: firstRender, ...viewportWatch() })) {
   return async (el: Element): Promise<void> => {
     const tag = el.localName;
     await load(tag);

@@ -46,6 +46,24 @@ describe('hydration queue', () => {
     expect(log).toEqual(['a', 'b', 'yield', 'c', 'd', 'yield', 'e']);
   });
 
+  it("waits for an element to settle (its widget's first render) before the next, at most settleMs", async () => {
+    const settle = new Map<string, () => void>();
+    const q = queue(log, {
+      sliceMs: 100,
+      settleMs: 40,
+      settled: (el) => (el.id === 'e' ? undefined : new Promise<void>((done) => settle.set(el.id, done))),
+    });
+    const all = Promise.all(['a', 'b', 'c'].map((id) => q.add(els[id]!)));
+    await new Promise((r) => setTimeout(r, 5));
+    expect(log).toEqual(['a']);
+    settle.get('a')!();
+    await new Promise((r) => setTimeout(r, 5));
+    expect(log).toEqual(['a', 'b']);
+    // b never settles: c starts once settleMs have passed.
+    await all;
+    expect(log).toEqual(['a', 'b', 'c']);
+  });
+
   it('takes elements in the viewport first, then the rest in document order', async () => {
     const q = queue(log, { yieldToMain: async () => {}, inView: (el) => el.id === 'd' || el.id === 'b' });
     await Promise.all(Object.values(els).map((el) => q.add(el)));

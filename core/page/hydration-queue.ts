@@ -14,6 +14,16 @@ export interface HydrationQueueOptions {
   step(el: Element): void;
   /** Milliseconds a slice may run before yielding (at least one element runs per slice). */
   sliceMs?: number;
+  /**
+   * Whether the element's step still has work under way that the page should see through before
+   * the next element starts (its widget's first render, which React does in tasks of its own):
+   * a promise that resolves when it is done, or undefined when there is none. The queue then
+   * waits for it, at most `settleMs`. Without this, a step queues its render and returns, and
+   * 200 elements marked in a few slices left 200 renders waiting in React's scheduler, which
+   * runs work that has waited over 5 s in one go, without yielding (a 1.5 s task on a slow phone).
+   */
+  settled?: (el: Element) => Promise<void> | undefined;
+  settleMs?: number;
   /** Lets the browser run other tasks (input, paint, React's scheduler), then resolves. */
   yieldToMain?: () => Promise<void>;
   /** Whether the element is in the viewport now; cheap (no layout). */
@@ -37,11 +47,15 @@ interface Job {
 }
 
 const SLICE_MS = 8;
+/** Longest wait for an element to settle: a widget that never says so holds the queue no longer. */
+const SETTLE_MS = 250;
 
 export function createHydrationQueue(options: HydrationQueueOptions): HydrationQueue {
   const {
     step,
     sliceMs = SLICE_MS,
+    settled = () => undefined,
+    settleMs = SETTLE_MS,
     yieldToMain = yieldToMainThread,
     inView = () => false,
     watch = () => {},
@@ -63,15 +77,18 @@ export function createHydrationQueue(options: HydrationQueueOptions): HydrationQ
     return (firstInView ?? first)!;
   };
 
-  const run = (job: Job) => {
+  /** Runs one job; returns what to wait for before the next, if anything. */
+  const run = (job: Job): Promise<void> | undefined => {
     jobs.delete(job.el);
     unwatch(job.el);
-    if (!job.el.isConnected) return job.done();
+    if (!job.el.isConnected) return void job.done();
     try {
       step(job.el);
       job.done();
+      return settled(job.el);
     } catch (err) {
       job.fail(err);
+      return undefined;
     }
   };
 
@@ -80,9 +97,11 @@ export function createHydrationQueue(options: HydrationQueueOptions): HydrationQ
     try {
       while (jobs.size) {
         const sliceStart = now();
-        do run(next());
-        while (jobs.size && now() - sliceStart < sliceMs);
-        if (jobs.size) await yieldToMain();
+        let pending: Promise<void> | undefined;
+        do pending = run(next());
+        while (!pending && jobs.size && now() - sliceStart < sliceMs);
+        if (pending) await Promise.race([pending, new Promise<void>((done) => setTimeout(done, settleMs))]);
+        else if (jobs.size) await yieldToMain();
       }
     } finally {
       draining = false;

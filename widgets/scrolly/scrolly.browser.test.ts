@@ -18,11 +18,10 @@ const rendered = (el: Element) => present(el, '[part=step]');
 const box = (el: Element, selector: string) => el.querySelector(selector)!.getBoundingClientRect();
 const DESKTOP = { width: 1280, height: 800 };
 
-/** The CSS a CMS template prints with the module (the gallery's `<style>`), added to the page. */
+/** The module's fallback CSS (its `scrolly.fallback.css`, part of dist/mck-fallback.css), added to the page. */
 async function galleryStyles() {
-  const gallery = await (await fetch('/widgets/scrolly/scrolly.examples.html')).text();
   const style = document.createElement('style');
-  style.textContent = /<style>([\s\S]*?)<\/style>/.exec(gallery)![1]!;
+  style.textContent = await (await fetch('/widgets/scrolly/scrolly.fallback.css')).text();
   document.head.append(style);
   return style;
 }

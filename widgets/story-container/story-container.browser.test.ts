@@ -69,9 +69,8 @@ describe('mck-story-container', () => {
   });
 
   it('moves nothing when it hydrates, under the gallery\'s fallback CSS', async () => {
-    const gallery = await (await fetch('/widgets/story-container/story-container.examples.html')).text();
     const style = document.createElement('style');
-    style.textContent = /<style>([\s\S]*?)<\/style>/.exec(gallery)![1]!;
+    style.textContent = await (await fetch('/widgets/story-container/story-container.fallback.css')).text();
     document.head.append(style);
     try {
       for (const attrs of ['', 'desktop-text-column-width="50" collapse-top-space']) {
