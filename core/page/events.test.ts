@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emit, on } from './events.js';
 import type { User } from '../contracts/user.js';
 
@@ -78,5 +78,81 @@ describe('events', () => {
     emit('signed-in', { user: { id: 'u1' } as User });
     expect(signedIn).toHaveBeenCalledWith('u1');
     off();
+  });
+
+  describe('a command for a widget that does not listen yet (not hydrated)', () => {
+    const OPEN = { to: 'partner@example.com', partnerName: 'Ada', trigger: 'Profile' };
+    const flush = () => new Promise<void>((resolve) => queueMicrotask(resolve));
+    // The widget that answers contact:open, on the page but not rendered yet.
+    beforeEach(() => {
+      document.body.innerHTML = '<mck-contact-modal></mck-contact-modal>';
+    });
+    afterEach(() => document.body.replaceChildren());
+
+    it('is kept until the first handler subscribes, then handed to it once', async () => {
+      emit('contact:open', OPEN);
+      const first = vi.fn();
+      const second = vi.fn();
+      const off1 = on('contact:open', first);
+      await flush();
+      expect(first).toHaveBeenCalledExactlyOnceWith(OPEN);
+      const off2 = on('contact:open', second);
+      await flush();
+      expect(second).not.toHaveBeenCalled();
+      off1();
+      off2();
+    });
+
+    it('is kept from a legacy publish and from a DOM event a script dispatches itself, the latest one', async () => {
+      bus().publish('contact:open', { ...OPEN, partnerName: 'Old' });
+      window.dispatchEvent(new CustomEvent('mck:contact:open', { detail: OPEN }));
+      const handler = vi.fn();
+      const off = on('contact:open', handler);
+      await flush();
+      expect(handler).toHaveBeenCalledExactlyOnceWith(OPEN);
+      off();
+    });
+
+    it('survives a subscription undone at once (strict-mode effects) for the next one', async () => {
+      emit('contact:open', OPEN);
+      const undone = vi.fn();
+      on('contact:open', undone)();
+      const handler = vi.fn();
+      const off = on('contact:open', handler);
+      await flush();
+      expect(undone).not.toHaveBeenCalled();
+      expect(handler).toHaveBeenCalledExactlyOnceWith(OPEN);
+      off();
+    });
+
+    it('is not kept when no widget that answers it is waiting to render', async () => {
+      document.body.innerHTML = '<mck-contact-modal data-mck-rendered></mck-contact-modal>';
+      emit('contact:open', OPEN);
+      document.body.replaceChildren();
+      emit('contact:open', OPEN);
+      const late = vi.fn();
+      const off = on('contact:open', late);
+      await flush();
+      expect(late).not.toHaveBeenCalled();
+      off();
+    });
+
+    it('is not kept when a handler heard it, and news events are never kept', async () => {
+      const live = vi.fn();
+      const offLive = on('contact:open', live);
+      emit('contact:open', OPEN);
+      offLive();
+      emit('video:play', { videoId: 'v1' });
+      const late = vi.fn();
+      const lateNews = vi.fn();
+      const off1 = on('contact:open', late);
+      const off2 = on('video:play', lateNews);
+      await flush();
+      expect(live).toHaveBeenCalledOnce();
+      expect(late).not.toHaveBeenCalled();
+      expect(lateNews).not.toHaveBeenCalled();
+      off1();
+      off2();
+    });
   });
 });

@@ -10,6 +10,7 @@
  * the element) go through `fire()` of core/host/fire.ts. The rule: docs/architecture.md, "Events".
  */
 import type { User } from '../contracts/user.js';
+import { RENDERED_ATTR } from '../host/hydration.js';
 
 /** Event name → detail type. Widgets may add events by augmenting this interface. */
 export interface MckEventMap {
@@ -98,6 +99,38 @@ export function installLegacyBus(): MckEventBus {
 }
 installLegacyBus();
 
+/**
+ * Command events, each with the tag of the widget that answers it: page events that ask a widget
+ * to act (open its dialog), unlike the news events above, which anyone may hear or miss. Widgets
+ * hydrate lazily, so a command may come while its widget is on the page but not rendered yet (a
+ * click right after load); it is then kept, the latest one per name, and handed to the first
+ * `on()` handler that subscribes. Listed here, not in the widget: the widget's code is not loaded
+ * yet when the command comes.
+ */
+export const COMMAND_EVENTS: ReadonlyMap<string, string> = new Map<MckEventName, string>([['contact:open', 'mck-contact-modal']]);
+
+/** `on()` handlers per event name: a command with none is kept for the first one. */
+const handlerCounts = new Map<string, number>();
+/** Commands no handler heard yet, per name. */
+const heldCommands = new Map<string, unknown>();
+
+/**
+ * Keeps unheard commands, whoever sends them: `emit()`, the legacy bus, or a script dispatching the
+ * DOM event itself. Registered on import, so it runs before any `on()` listener of the same event.
+ * Only while a widget that answers is on the page and not rendered yet: with none coming, a kept
+ * command would open a dialog out of the blue later.
+ */
+function holdUnheardCommands(): void {
+  if (typeof window === 'undefined') return;
+  for (const [name, tag] of COMMAND_EVENTS) {
+    window.addEventListener(DOM_EVENT_PREFIX + name, (event) => {
+      if (handlerCounts.get(name) || !document.querySelector(`${tag}:not([${RENDERED_ATTR}])`)) return;
+      heldCommands.set(name, (event as CustomEvent).detail);
+    });
+  }
+}
+holdUnheardCommands();
+
 /** Emits a typed event to DOM listeners, `on()` handlers and legacy subscribers. */
 export function emit<K extends MckEventName>(name: K, detail: MckEventMap[K]): void {
   // Go through the installed bus: if another bus was there first, its subscribers hear us too.
@@ -114,5 +147,22 @@ export function on<K extends MckEventName>(name: K, handler: (detail: MckEventMa
     safeCall(name, handler as (d: unknown) => void, (event as CustomEvent<MckEventMap[K]>).detail);
   };
   window.addEventListener(DOM_EVENT_PREFIX + name, listener);
-  return () => window.removeEventListener(DOM_EVENT_PREFIX + name, listener);
+  handlerCounts.set(name, (handlerCounts.get(name) ?? 0) + 1);
+  let subscribed = true;
+  if (heldCommands.has(name)) {
+    // After the caller's own set-up (a React effect), and only if still subscribed then: a
+    // subscription undone at once (React's strict-mode double effect) leaves it for the next one.
+    queueMicrotask(() => {
+      if (!subscribed || !heldCommands.has(name)) return;
+      const detail = heldCommands.get(name);
+      heldCommands.delete(name);
+      safeCall(name, handler as (d: unknown) => void, detail);
+    });
+  }
+  return () => {
+    if (!subscribed) return;
+    subscribed = false;
+    handlerCounts.set(name, (handlerCounts.get(name) ?? 1) - 1);
+    window.removeEventListener(DOM_EVENT_PREFIX + name, listener);
+  };
 }

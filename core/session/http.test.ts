@@ -327,6 +327,13 @@ describe('request: errors and contracts', () => {
     expect(err.body).toEqual({ code: 2002, message: 'Email already registered' });
   });
 
+  it('reads the code of an error body that has no message, so its A§8 outcome still shows', async () => {
+    fetchMock.mockResolvedValue(json({ code: 6008 }, { status: 400 }));
+    const err = (await request('user', '/reset', { schema: Thing }).catch((e: unknown) => e)) as HttpError;
+    expect(err.code).toBe(6008);
+    expect(err.message).toContain('400');
+  });
+
   it('keeps the Retry-After seconds of a refusal (a locked account), and none when absent', async () => {
     fetchMock.mockResolvedValueOnce(json({ code: 1005, message: 'Locked' }, { status: 423, headers: { 'Retry-After': '540' } }));
     const locked = (await request('user', '/v2/auth/login', { method: 'POST', json: {}, auth: false, schema: Thing }).catch((e: unknown) => e)) as HttpError;

@@ -14,7 +14,7 @@
  */
 import wretch from 'wretch';
 import type { ConfiguredMiddleware, WretchError } from 'wretch';
-import { create, is, StructError, type Struct } from 'superstruct';
+import { create, is, number, StructError, type, type Struct } from 'superstruct';
 import { getConfig, type PageConfig, type ServiceUrls } from '../page/config.js';
 import { ErrorBody, TOKEN_HEADERS } from '../contracts/auth.js';
 import { getAccessToken, getRefreshToken, setTokens } from './tokens.js';
@@ -178,6 +178,9 @@ function parseText(text: string | undefined): unknown {
   }
 }
 
+/** The part of an error body the code tables need; the services' {@link ErrorBody} also has a message. */
+const ErrorCodeOnly = type({ code: number() });
+
 function isWretchError(err: unknown): err is WretchError {
   return err instanceof wretch.WretchError;
 }
@@ -187,8 +190,11 @@ function httpErrorFrom(err: WretchError, service: string, path: string): HttpErr
   // Seconds only: the services never send the HTTP-date form.
   const retryAfter = Number(err.response?.headers.get('Retry-After') || NaN);
   const common = { status: err.status, body, ...(retryAfter >= 0 ? { retryAfterSeconds: retryAfter } : {}) };
+  const fallback = `${service} ${path} answered ${err.status}`;
   if (is(body, ErrorBody)) return new HttpError({ ...common, code: body.code, message: body.message });
-  return new HttpError({ ...common, message: `${service} ${path} answered ${err.status}` });
+  // A code without a message (or with a non-text one) still names its A§8 outcome.
+  const code = is(body, ErrorCodeOnly) ? body.code : undefined;
+  return new HttpError({ ...common, ...(code === undefined ? {} : { code }), message: fallback });
 }
 
 /** One HTTP exchange: the body (parsed), or a typed error. No retry here. */

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsole, expireAccessToken, READER, signInThroughForm } from './support.js';
+import { E2E_LOCKOUT_SECONDS } from './server-settings.js';
 
 // The client-side authentication routes of A§2 on a CMS-like page (demo/pages/auth-routes.html:
 // mck-auth-router on a "registered users" article page) against the running services.
@@ -54,7 +55,7 @@ test.describe('auth routes, signed out', () => {
     ];
     for (const [hash, heading] of cases) {
       await openAt(page, hash);
-      await expect(dialog(page).locator('[part=dialog-title]'), hash).toHaveText('Sign in');
+      await expect(dialog(page), hash).toHaveAttribute('aria-label', heading ?? 'Sign in');
       const form = dialog(page).locator('mck-signin');
       await expect(form.getByLabel('Email address'), hash).toBeVisible();
       if (heading) await expect(form.getByRole('heading', { name: heading }), hash).toBeVisible();
@@ -86,7 +87,7 @@ test.describe('auth routes, signed out', () => {
   test('sign-up routes open the sign-up form; the thank-you and welcome screens have their own text', async ({ page }) => {
     for (const hash of ['#/signup', '#/signup/download', `#/signup/save/${enc('/pages/session')}`, '#/registration-modal']) {
       await openAt(page, hash);
-      await expect(dialog(page).locator('[part=dialog-title]'), hash).toHaveText('Create an account');
+      await expect(dialog(page), hash).toHaveAttribute('aria-label', 'Create an account');
       await expect(dialog(page).locator('mck-signup'), hash).toHaveCount(1);
     }
     await openAt(page, '#/signup/download');
@@ -108,7 +109,7 @@ test.describe('auth routes, signed out', () => {
     await expect(signup).toHaveAttribute('source', 'save');
     await expect(signup).toHaveAttribute('redirect-url', new RegExp(`${REDIRECT}$`));
     await openAt(page, `#/registration-modal/${enc(REDIRECT)}`);
-    await expect(dialog(page).locator('[part=dialog-title]')).toHaveText('Create an account');
+    await expect(dialog(page)).toHaveAttribute('aria-label', 'Create an account');
     await expect(signup).toHaveAttribute('redirect-url', new RegExp(`${REDIRECT}$`));
     await expect(signup).not.toHaveAttribute('source');
   });
@@ -268,7 +269,7 @@ test.describe('auth routes, signed in', () => {
     await notice.getByRole('button', { name: 'Sign in again' }).click();
     await expect(page).toHaveURL(`/#/signin_prompt/${enc(PAGE)}`);
     // The prompt is not blocked for a signed-in reader (A§2): the sign-in dialog opens.
-    await expect(dialog(page).locator('[part=dialog-title]')).toHaveText('Sign in');
+    await expect(dialog(page)).toHaveAttribute('aria-label', `Sign in to continue to ${PAGE}`);
     // It shows the form, with the reader's email, not "Signed in as": signing in again clears the need.
     const form = dialog(page).locator('mck-signin form');
     await expect(form.getByLabel('Email address')).toHaveValue(READER.email);
@@ -276,4 +277,99 @@ test.describe('auth routes, signed in', () => {
     await form.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(notice.getByRole('status')).toHaveCount(0);
   });
+});
+
+/** Fills the sign-up form (mck-signup) with a new account and sends it. */
+async function signUp(page: Page, form: ReturnType<Page['locator']>): Promise<void> {
+  const email = `route-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+  await form.getByLabel('Email address').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill('Register-pass-1');
+  await form.getByLabel('First name').fill('Rou');
+  await form.getByLabel('Last name').fill('Ter');
+  await form.getByLabel('Country').selectOption({ index: 1 });
+  await form.getByLabel(/not a robot/).check();
+  await form.getByRole('button', { name: 'Create account' }).click();
+}
+
+test.describe('the auth dialogs and the after-sign-up steps', () => {
+  test("an auth dialog has one heading, the form's; the close button, at the top, comes first in the tab order", async ({ page }) => {
+    await openAt(page, '#/signup');
+    const signup = dialog(page).locator('mck-signup');
+    await expect(signup.getByLabel('Email address')).toBeVisible();
+    await expect(dialog(page).getByRole('heading')).toHaveCount(1);
+    await expect(dialog(page).getByRole('heading')).toHaveText('Create your account');
+    await expect(page.getByRole('dialog', { name: 'Create an account' })).toBeVisible();
+    // Shift+Tab from the first field: the close button, which shows above the form.
+    await signup.getByLabel('Email address').focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog(page).getByRole('button', { name: 'Close' })).toBeFocused();
+    const close = await dialog(page).getByRole('button', { name: 'Close' }).boundingBox();
+    const field = await signup.getByLabel('Email address').boundingBox();
+    expect(close!.y).toBeLessThan(field!.y);
+
+    await openAt(page, '#/auth-save');
+    await expect(dialog(page).locator('mck-signin').getByLabel('Email address')).toBeVisible();
+    await expect(dialog(page).getByRole('heading')).toHaveCount(1);
+    await expect(page.getByRole('dialog', { name: 'Sign in to save this article' })).toBeVisible();
+  });
+
+  test('the sign-up and registration forms use the site font, as sign-in does; only headings use the serif', async ({ page }) => {
+    const fontOf = (locator: ReturnType<Page['locator']>) => locator.evaluate((el) => getComputedStyle(el).fontFamily);
+    await openAt(page, '#/signin');
+    const signInFont = await fontOf(dialog(page).locator('mck-signin').getByLabel('Email address'));
+    expect(signInFont).not.toContain('Georgia');
+    await openAt(page, '#/signup');
+    expect(await fontOf(dialog(page).locator('mck-signup').getByLabel('Email address'))).toBe(signInFont);
+    expect(await fontOf(dialog(page).locator('mck-signup').getByText('First name'))).toBe(signInFont);
+    await page.goto('/pages/registration');
+    const registration = page.locator('mck-registration');
+    await expect(registration.getByLabel('Email address')).toBeVisible();
+    expect(await fontOf(registration.getByLabel('Email address'))).toBe(signInFont);
+    expect(await fontOf(registration.getByText('First name'))).toBe(signInFont);
+  });
+
+  test('a bare #/signup on an article page ends on the article (with #/default), not on the home page', async ({ page }) => {
+    await openAt(page, '#/signup');
+    await signUp(page, dialog(page).locator('mck-signup'));
+    await expect(page).toHaveURL(`${PAGE}#/default`);
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you for registering. You are now signed in.' })).toBeVisible();
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test('a sign-up with source=save on an article page without the router saves the article and thanks the reader', async ({ page }) => {
+    // The save control's article page, with an in-page sign-up form and no <mck-auth-router>.
+    await page.route('**/pages/article-save', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('</mck-save-article>', '</mck-save-article><mck-signup source="save" hydrate="load"></mck-signup>');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto('/pages/article-save');
+    await expect(page.locator('mck-auth-router')).toHaveCount(0);
+    const signup = page.locator('mck-signup');
+    await expect(signup.getByLabel('Email address')).toBeVisible();
+    await signUp(page, signup);
+    await expect(page).toHaveURL('/pages/article-save#/save');
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you for registering. You are now signed in.' })).toBeVisible();
+    await expect(page.locator('mck-auth-router dialog[open]').getByRole('status')).toHaveText('The article is saved to your account.');
+    await expect(page.locator('[data-testid=save]').getByRole('button', { name: 'Save' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+test('a locked account in the sign-in dialog: the next sign-in returns to the page, not home', async ({ page }) => {
+  const account = { email: 'alumni@example.com', password: 'Alumni-pass-1' };
+  await openAt(page, '#/signin');
+  const form = dialog(page).locator('mck-signin form');
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/user/v2/auth/login'));
+    await signInThroughForm(page, account.email, `Wrong-pass-${attempt}`);
+    await answered;
+    await expect(form.getByRole('alert')).toBeVisible();
+  }
+  await expect(dialog(page).locator('mck-signin [part~=lock]')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('mck.lockReturnPath'))).toBe(PAGE);
+  // The demo server's lock lasts E2E_LOCKOUT_SECONDS; then a sign-in from another page goes back.
+  await page.goto('/pages/session');
+  await page.waitForTimeout(E2E_LOCKOUT_SECONDS * 1000);
+  await signInThroughForm(page, account.email, account.password);
+  await expect(page).toHaveURL(PAGE);
 });

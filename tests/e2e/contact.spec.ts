@@ -129,3 +129,21 @@ test('mck-form sends the global contact us form inline', async ({ page }) => {
   const { messages } = await (await page.request.get('/demo/outbox.json?to=contact@example.com')).json();
   expect(messages[0].body).toContain('Source: global contact us');
 });
+
+test('"Get in touch" clicked before the contact dialog has hydrated still opens it (the page event is kept for it)', async ({ page }) => {
+  // Hold the dialog's code until after the click: the click then comes before the widget listens.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/widgets\/contact-modal-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/pages/contact');
+  await page.waitForFunction(() => Boolean(window.mck?.events));
+  await page.getByRole('button', { name: 'Get in touch', exact: true }).click();
+  await expect(page.locator('mck-contact-modal')).not.toHaveAttribute('data-mck-hydrated', '');
+  release();
+  const dialog = page.locator('mck-contact-modal').getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: /Ada Partner/ })).toBeVisible();
+});

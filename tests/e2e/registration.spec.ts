@@ -154,3 +154,19 @@ test('the page is also at /registration, and reads its query there: prefill and 
   await expect(form(page).getByLabel('Last name')).toHaveValue('King Lovelace');
   await expect(form(page).getByText('Please enter a valid email address.')).toBeVisible();
 });
+
+test('in German, Japanese and Arabic the registration form has no English left: captcha, newsletters, countries', async ({ page }) => {
+  const cases = [
+    { lang: 'de', captcha: 'Ich bin kein Roboter (Test-Captcha)', newsletter: 'Technologie', country: 'Deutschland', english: 'Germany' },
+    { lang: 'ja-JP', captcha: '私はロボットではありません（テスト用キャプチャ）', newsletter: 'テクノロジー', country: 'ドイツ', english: 'Germany' },
+    { lang: 'ar', captcha: 'لست روبوتًا (اختبار التحقق)', newsletter: 'التكنولوجيا', country: 'ألمانيا', english: 'Germany' },
+  ];
+  for (const { lang, captcha, newsletter, country, english } of cases) {
+    await page.goto(`${PAGE}?lang=${lang}`);
+    await expect(form(page).getByRole('checkbox', { name: captcha }), lang).toBeVisible();
+    await expect(registration(page).locator('[part~=subscriptions]').getByText(newsletter, { exact: true }), lang).toBeVisible();
+    const countries = form(page).locator('select[name=country] option');
+    await expect(countries.filter({ hasText: country }), lang).toHaveCount(1);
+    await expect(countries.filter({ hasText: english }), lang).toHaveCount(0);
+  }
+});

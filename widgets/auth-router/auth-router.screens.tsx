@@ -44,7 +44,8 @@ interface FormProps extends Closable {
 export function SignInDialog({ purpose, promptPath, source, redirectUrl, email, onClose }: FormProps & { purpose: SignInPurpose; promptPath: string }) {
   const heading = signInHeading(purpose, promptPath);
   return (
-    <Dialog open onClose={onClose} title={t('AuthRouter_SignInTitle')}>
+    // The nested form's heading is the one heading (the dialog is named by the same words).
+    <Dialog open onClose={onClose} label={heading || t('AuthRouter_SignInTitle')}>
       {createElement('mck-signin', { heading: heading || undefined, source: source || undefined, 'redirect-url': redirectUrl || undefined, email: email || undefined })}
     </Dialog>
   );
@@ -53,7 +54,7 @@ export function SignInDialog({ purpose, promptPath, source, redirectUrl, email, 
 /** `<mck-signup>` in a dialog (signup and registration-modal). */
 export function SignUpDialog({ source, redirectUrl, email, onClose }: FormProps) {
   return (
-    <Dialog open onClose={onClose} title={t('AuthRouter_SignUpTitle')}>
+    <Dialog open onClose={onClose} label={t('AuthRouter_SignUpTitle')}>
       {createElement('mck-signup', { source: source || undefined, 'redirect-url': redirectUrl || undefined, email: email || undefined })}
     </Dialog>
   );

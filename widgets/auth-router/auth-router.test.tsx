@@ -72,7 +72,9 @@ describe('<mck-auth-router>', () => {
     const form = await find(el, 'dialog mck-signin');
     expect(form.getAttribute('source')).toBe('download');
     expect(form.getAttribute('redirect-url')).toBe(`${location.origin}/insights/b`);
-    expect(el.shadowRoot!.querySelector('[part=dialog-title]')?.textContent).toBe('Sign in');
+    // One heading: the form's own; the dialog is named by the same words, with no title of its own.
+    expect(el.shadowRoot!.querySelector('[part=dialog-title]')).toBeNull();
+    expect(el.shadowRoot!.querySelector('dialog')?.getAttribute('aria-label')).toBe('Sign in');
     await vi.waitFor(() => expect(routes).toEqual([{ route: 'signin', action: 'show' }]));
   });
 
@@ -106,7 +108,11 @@ describe('<mck-auth-router>', () => {
     const form = await find(el, 'dialog mck-signup');
     expect(form.getAttribute('source')).toBe('save');
     expect(form.getAttribute('redirect-url')).toBe(`${location.origin}/c`);
-    expect(el.shadowRoot!.querySelector('[part=dialog-title]')?.textContent).toBe('Create an account');
+    expect(el.shadowRoot!.querySelector('[part=dialog-title]')).toBeNull();
+    expect(el.shadowRoot!.querySelector('dialog')?.getAttribute('aria-label')).toBe('Create an account');
+    // The close button shows at the top: it comes before the form in the tab order too.
+    const close = el.shadowRoot!.querySelector('[part=dialog-close]')!;
+    expect(close.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(await find(routerAt('#/registration-modal'), 'dialog mck-signup')).toBeTruthy();
   });
 

@@ -91,7 +91,11 @@ export function AuthRouter({ host, homePath, articleId, accessStatus }: WidgetPr
     });
   }, [signInRedirect, leave]);
   useEffect(() => {
-    const complete = () => leave(true);
+    // The sign-up's return route may be this page with another hash (`#/save`, A§4): that route
+    // is the next step, so the dialog's route is cleared only when the hash is still its own.
+    const complete = () => {
+      if (location.hash === hash) leave(true);
+    };
     // Switching forms in place of the form's own default (#/signup, #/signin): the router's
     // counterpart route, keeping source and redirect, with the email the reader typed.
     const switchForm = (event: Event) => {
@@ -109,7 +113,7 @@ export function AuthRouter({ host, homePath, articleId, accessStatus }: WidgetPr
       host.removeEventListener('mck-signup-complete', complete);
       for (const type of Object.keys(SWITCH_EVENTS)) host.removeEventListener(type, switchForm);
     };
-  }, [host, route, leave]);
+  }, [host, route, hash, leave]);
 
   if (editing) return <p className="placeholder" part="placeholder">{t('AuthRouter_EditorPlaceholder')}</p>;
   if (action.do === 'save') return <SaveDialog article={articleId} onClose={() => leave()} />;

@@ -111,4 +111,13 @@ describe('<mck-reset-password>', () => {
     expect(el.shadowRoot!.querySelector('form')).not.toBeNull();
     expect(session.value).toBe(false);
   });
+
+  it('knows a code that comes without a message: 6011 shows its message, the typed password stays', async () => {
+    resetAnswer = () => Response.json({ code: 6011 }, { status: 400 });
+    const el = mount('<mck-reset-password></mck-reset-password>');
+    await fillAndSave(el);
+    expect((await inShadow(el, '[part~=error-message]')).textContent).toBe('This password is not strong enough for your account. Please choose another.');
+    const input = el.shadowRoot!.querySelector<HTMLInputElement>('input[name=password]');
+    expect(input?.value).not.toBe('');
+  });
 });

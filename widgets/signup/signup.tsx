@@ -49,7 +49,7 @@ export function Signup({ host, heading, headingLevel, email, source, redirectUrl
   }
 
   async function completed(user: User) {
-    const signedUp = await afterSignUp(user, { source, redirectUrl, practiceCode, emailCourses, owner: '[mck-signup]' });
+    const signedUp = await afterSignUp(user, { source, redirectUrl, stayOnPage: true, practiceCode, emailCourses, owner: '[mck-signup]' });
     fire(host, 'mck-signup-complete', { user: signedUp });
   }
 

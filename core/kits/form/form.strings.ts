@@ -7,4 +7,5 @@ import { defineStrings } from '../../text/i18n.js';
 export const formStrings = defineStrings({
   Forms_ErrorSummary_Title: 'There is a problem',
   Forms_Validations_Captcha: 'Please confirm that you are not a robot.',
+  Forms_TestCaptcha: 'I am not a robot (test captcha)',
 });

@@ -1,4 +1,5 @@
 import type { CaptchaVerifier } from './captcha.js';
+import { formStrings } from './form.strings.js';
 
 /**
  * Test double of a captcha: a checkbox that yields `token` when ticked, and `null` when unticked
@@ -16,7 +17,7 @@ export function testCaptcha(token = 'test-captcha-token'): CaptchaVerifier & { r
       box = document.createElement('input');
       box.type = 'checkbox';
       box.addEventListener('change', () => report(box!.checked ? token : null));
-      label.append(box, ' I am not a robot (test captcha)');
+      label.append(box, ` ${formStrings.t('Forms_TestCaptcha')}`);
       slot.append(label);
       return () => {
         label.remove();

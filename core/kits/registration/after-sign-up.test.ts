@@ -128,6 +128,25 @@ describe('afterSignUp (A§4)', () => {
     expect(assign).toHaveBeenCalledWith(new URL('/insights/article#/download/%2Fpdfs%2Fa%20b.pdf', location.href).href);
   });
 
+  it('a sign-up in the page returns to this page with #/{source}, and a page without the auth router gets one for that step', async () => {
+    history.replaceState(null, '', '/insights/article?id=7#/signup');
+    rememberReturnRoute('/elsewhere'); // an older visit's: not for a form on the page the reader wants
+    document.body.innerHTML = '<mck-save-article article-id="A7"></mck-save-article>';
+    await afterSignUp(ADA, { source: 'save', stayOnPage: true });
+    expect(assign).toHaveBeenCalledWith(new URL('/insights/article?id=7#/save', location.href).href);
+    expect(document.querySelectorAll('mck-auth-router')).toHaveLength(1);
+    expect(document.querySelector('mck-auth-router')?.getAttribute('article-id')).toBe('A7');
+    expect(document.querySelector(`[${TOAST_ATTR}]`)?.textContent).toContain('Thank you');
+    await afterSignUp(ADA, { source: 'save', stayOnPage: true });
+    expect(document.querySelectorAll('mck-auth-router')).toHaveLength(1);
+  });
+
+  it('a return route on another page adds no router here (that page has its own)', async () => {
+    history.replaceState(null, '', '/insights/article');
+    await afterSignUp(ADA, { source: 'save', redirectUrl: '/insights/other' });
+    expect(document.querySelector('mck-auth-router')).toBeNull();
+  });
+
   it('with disable_reg_confirmation_toast: saves the return route in the cookie and goes to the confirmation page', async () => {
     configure(['disable_reg_confirmation_toast']);
     rememberReturnRoute('/insights/saved-from');

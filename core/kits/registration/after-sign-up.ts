@@ -40,6 +40,11 @@ export interface AfterSignUpContext {
   pdfUrl?: string;
   /** The return route given by the query (`redirectURL`) or an attribute; else the stored one, else home. */
   redirectUrl?: string;
+  /**
+   * The form is on the page the reader wants (a sign-up in the page or in its dialog, not the
+   * registration page they were sent to): without `redirectUrl` the return route is this page.
+   */
+  stayOnPage?: boolean;
   /** The page's practice code; empty on the default practice (no practice subscription then). */
   practiceCode?: string;
   /** The rail's Email Courses form: no thank-you toast (A§4). */
@@ -52,9 +57,10 @@ export interface AfterSignUpContext {
  * The return route with the source hash (A§4): `/{source}`, or `/{source}/{encoded pdfUrl}` when a
  * PDF was asked for. The route is `redirectUrl`, else the stored one, else the home path.
  */
-export function returnRoute({ source, pdfUrl = '', redirectUrl = '' }: AfterSignUpContext): string {
+export function returnRoute({ source, pdfUrl = '', redirectUrl = '', stayOnPage = false }: AfterSignUpContext): string {
   const hash = source || DEFAULT_SOURCE; // an empty source attribute is "no source" too
-  const base = (redirectUrl || readRaw('sessionStorage', RETURN_ROUTE_KEY) || getConfig()?.homePath || '/').split('#')[0]!;
+  const stored = stayOnPage ? `${location.pathname}${location.search}` : readRaw('sessionStorage', RETURN_ROUTE_KEY);
+  const base = (redirectUrl || stored || getConfig()?.homePath || '/').split('#')[0]!;
   return `${base}#/${encodeURIComponent(hash)}${pdfUrl ? `/${encodeURIComponent(pdfUrl)}` : ''}`;
 }
 
@@ -63,6 +69,26 @@ export function confirmationRoute(source: string = DEFAULT_SOURCE): string {
   const query = new URLSearchParams({ isRegistered: 'true' });
   if (source && source !== DEFAULT_SOURCE) query.set('source', source);
   return `${REGISTRATION_CONFIRMATION_PATH}?${query}`;
+}
+
+/** The element that carries out the return route's hash (`#/save`, `#/print`, A§2). */
+const AUTH_ROUTER_TAG = 'mck-auth-router';
+/** The page's save control: its article is the one `#/save` saves when the page config names none. */
+const SAVE_CONTROL = 'mck-save-article[article-id]';
+
+/**
+ * A return route on this very page changes only its hash, and the hash's step (the save of
+ * `#/save`) is the auth router's. A page without one gets one, so the sign-up's last step happens
+ * wherever the form was (the loader hydrates an element added later). Another page has its own.
+ */
+function ensureRouterFor(route: string): void {
+  const target = new URL(route, location.href);
+  const samePage = target.origin === location.origin && target.pathname === location.pathname && target.search === location.search;
+  if (!samePage || document.querySelector(AUTH_ROUTER_TAG)) return;
+  const router = document.createElement(AUTH_ROUTER_TAG);
+  const article = getConfig()?.activeItemId ? '' : document.querySelector(SAVE_CONTROL)?.getAttribute('article-id');
+  if (article) router.setAttribute('article-id', article);
+  document.body.append(router);
 }
 
 /** Subscribes to the page's practice unless it is the default one or the user has it; failure ignored (A§4, A§7). */
@@ -101,6 +127,7 @@ export async function afterSignUp(user: User, context: AfterSignUpContext = {}):
     navigateTo(confirmationRoute(context.source), `${owner} confirmation route`);
   } else {
     writeRaw('localStorage', REGISTERED_KEY, 'true');
+    ensureRouterFor(back);
     navigateTo(back, `${owner} return route`);
   }
   return signedUp;

@@ -4,10 +4,13 @@ import { readRaw, STORAGE_KEYS, writeRaw } from '../../page/storage.js';
 /**
  * A§4 "after sign-in, if the reason is a locked account, the user returns to the path saved at
  * lock time". Kept in localStorage: a lock lasts minutes, and the next sign-in may come in another
- * tab or after the tab was closed.
+ * tab or after the tab was closed. A client-side route hash (`#/signin…`, A§2) is the dialog the
+ * lock happened in, not the page: kept, it would reopen that auth screen, which sends a signed-in
+ * reader home. A plain anchor (`#comments`) is part of the page and stays.
  */
 export function rememberLockedAt(): void {
-  writeRaw('localStorage', STORAGE_KEYS.lockReturnPath, `${location.pathname}${location.search}${location.hash}`);
+  const hash = location.hash.startsWith('#/') ? '' : location.hash;
+  writeRaw('localStorage', STORAGE_KEYS.lockReturnPath, `${location.pathname}${location.search}${hash}`);
 }
 
 /**

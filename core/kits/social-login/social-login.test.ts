@@ -142,6 +142,16 @@ describe('completeSocialSignIn', () => {
     expect(localStorage.getItem(STORAGE_KEYS.lockReturnPath)).toBeNull();
   });
 
+  it('saves the page of a lock without the auth dialog it happened in, so the reader comes back to the page', async () => {
+    history.replaceState(null, '', '/pages/article-save?id=7#/signin/save/%2Fpages%2Farticle-save');
+    rememberLockedAt();
+    expect(localStorage.getItem(STORAGE_KEYS.lockReturnPath)).toBe('/pages/article-save?id=7');
+    await roundTrip('/pages/session', (state) => ({ code: 'CODE', state }), { returnTo: '/my-account/edit_profile' });
+    fetchMock.mockImplementation(async () => json({ data: READER }));
+    await completeSocialSignIn(CALLER);
+    expect(assign).toHaveBeenLastCalledWith(`${location.origin}/pages/article-save?id=7`);
+  });
+
   it('signs no one in when an account has the email but not the provider, and tells the reader in a toast to open the mailed link', async () => {
     await roundTrip('/pages/session', (state) => ({ code: 'CODE', state }), { returnTo: '/my-account/edit_profile' });
     fetchMock.mockResolvedValue(json({ linkRequired: { token: 'LINK', email: 'reader@example.com', provider: 'google' } }));

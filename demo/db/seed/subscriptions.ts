@@ -1,5 +1,6 @@
 import type { Db } from '../db.js';
 import { insertRows } from './insert-rows.js';
+import { SUBSCRIPTION_TRANSLATIONS } from './subscription-translations.js';
 
 /**
  * The subscription catalogue (A§3): fixed rows, the same on every machine (no random stream
@@ -42,12 +43,23 @@ export async function seedSubscriptionsIfEmpty(db: Db): Promise<number | null> {
   return db.transaction(async (tx) => {
     const [{ n } = { n: 0 }] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM subscription_catalogue');
     if (n > 0) return null;
-    const rows = SUBSCRIPTION_GROUPS.flatMap((group) => group.rows.map(([alert_code, title, frequency, description_text]) => ({
+    const english = SUBSCRIPTION_GROUPS.flatMap((group) => group.rows.map(([alert_code, title, frequency, description_text]) => ({
       alert_code, language: 'en', category: group.category, alert_header: group.header, title,
       tool_tip: `${title}: ${frequency.toLowerCase()}`, description_text, frequency,
       preview_link: `/insights/newsletters/${alert_code.toLowerCase().replace(/_/g, '-')}`,
       preview_link_label: 'Preview',
     }))).map((row, position) => ({ ...row, position }));
+    // The same items in the demo's other languages, at the same positions (one list order for all).
+    const translated = Object.entries(SUBSCRIPTION_TRANSLATIONS).flatMap(([language, text]) => english.flatMap((row) => {
+      const item = text.items[row.alert_code];
+      if (!item) return [];
+      const [title, frequency, description_text] = item;
+      return [{
+        ...row, language, title, frequency, description_text, tool_tip: `${title}: ${frequency}`,
+        alert_header: text.headers[row.alert_header] ?? row.alert_header, preview_link_label: text.preview,
+      }];
+    }));
+    const rows = [...english, ...translated];
     await insertRows(tx, 'subscription_catalogue', {
       alert_code: 'text', language: 'text', category: 'text', alert_header: 'text', title: 'text', tool_tip: 'text',
       description_text: 'text', frequency: 'text', preview_link: 'text', preview_link_label: 'text', position: 'int',

@@ -5,7 +5,7 @@ import {
 
 interface CatalogueRow extends Subscription { category: (typeof SUBSCRIPTION_CATEGORIES)[number]; alertHeader: string }
 
-/** The catalogue in `language` (English rows where it has none), grouped by category and heading. */
+/** The catalogue in `language` (else its primary language's rows, `ja` for `ja-JP`; else English), grouped by category and heading. */
 export async function subscriptionCatalogue(db: Queryable, language: string): Promise<SubscriptionCatalogue> {
   const rows = await db.query<CatalogueRow>(
     `SELECT "alertCode", title, "toolTip", "descriptionText", frequency, "previewLink", "previewLinkLabel",
@@ -13,8 +13,8 @@ export async function subscriptionCatalogue(db: Queryable, language: string): Pr
        FROM (SELECT DISTINCT ON (alert_code) alert_code AS "alertCode", title, tool_tip AS "toolTip",
                description_text AS "descriptionText", frequency, preview_link AS "previewLink",
                preview_link_label AS "previewLinkLabel", language, category, alert_header AS "alertHeader", position
-              FROM subscription_catalogue WHERE language IN ($1, 'en')
-             ORDER BY alert_code, (language = $1) DESC) AS chosen
+              FROM subscription_catalogue WHERE language IN ($1, split_part($1, '-', 1), 'en')
+             ORDER BY alert_code, (language = $1) DESC, (language = split_part($1, '-', 1)) DESC) AS chosen
       ORDER BY position`,
     [language],
   );

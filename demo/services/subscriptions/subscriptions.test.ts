@@ -30,7 +30,8 @@ function subscriptionSuite(app: () => App) {
   };
 
   it('lists the catalogue by category and heading, each subscription with every field', async () => {
-    const res = await app().request(`${USER}/v1/sitecore/api/subscriptions/list?language=de`);
+    // A language the catalogue has no texts in falls back to English, item by item.
+    const res = await app().request(`${USER}/v1/sitecore/api/subscriptions/list?language=fr`);
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(is(body, SubscriptionListResponse)).toBe(true);
@@ -44,6 +45,18 @@ function subscriptionSuite(app: () => App) {
       previewLink: '/insights/newsletters/newsletter-the-quarterly', previewLinkLabel: 'Preview',
     });
     expect((await app().request(`${USER}/v1/sitecore/api/subscriptions/list?language=x<y`)).status).toBe(400);
+  });
+
+  it('names the newsletters, alerts and their headings in German, Japanese and Arabic, in the same order', async () => {
+    const list = async (language: string) =>
+      ((await (await app().request(`${USER}/v1/sitecore/api/subscriptions/list?language=${language}`)).json()) as SubscriptionListResponse).data.subscriptions;
+    const de = await list('de');
+    expect(de.newsLetters.map((g) => g.alertHeader)).toEqual(['Leitpublikationen', 'Newsletter nach Funktion']);
+    expect(de.alerts[0]!.alertItems.alerts[0]).toMatchObject({ alertCode: 'ALERT_TECHNOLOGY', title: 'Technologie', frequency: 'Bei Erscheinen', language: 'de', previewLinkLabel: 'Vorschau' });
+    expect(de.guides[0]!.alertItems.alerts.map((a) => a.alertCode)).toEqual(['GUIDE_AI_BASICS', 'GUIDE_NEW_MANAGERS']);
+    // A page language with a region (ja-JP, as the Japanese pages have) finds its language's texts.
+    expect((await list('ja-JP')).alerts[0]!.alertItems.alerts[0]!.title).toBe('テクノロジー');
+    expect((await list('ar')).alerts[0]!.alertHeader).toBe('تنبيهات المجالات');
   });
 
   it('subscribes by a link: new codes first, the same again as existing; an id that names nobody answers both empty', async () => {
