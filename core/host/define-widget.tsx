@@ -4,7 +4,7 @@ import {
   type AttributeProblem, type AttributeProps, type AttributeSpec,
 } from './attributes.js';
 import { rawProp, reactElementClass, renderNow, setRawProp, type ReactElementBase } from './r2wc-adapter.js';
-import { ERROR_ATTR, HYDRATED_ATTR, RENDERED_ATTR } from './hydration.js';
+import { ERROR_ATTR, HYDRATED_ATTR, RENDERED_ATTR, RENDERS_KEY } from './hydration.js';
 import { adoptStyles } from './styles.js';
 import { markFailed, WidgetError, WidgetErrorBoundary } from './widget-error.js';
 
@@ -97,6 +97,7 @@ export function defineWidget<A extends AttributeSpec>(def: WidgetDefinition<A>) 
 
   class WidgetElement extends Base {
     static readonly tagName = tag;
+    readonly [RENDERS_KEY] = true;
 
     static override get observedAttributes(): string[] {
       return [...Base.observedAttributes, HYDRATED_ATTR];

@@ -21,6 +21,11 @@ export const ERROR_ATTR = 'data-mck-error';
  * `window.mck.diagnostics()` (core/page/diagnostics.ts): a registered symbol, the same in every chunk.
  */
 export const PROBLEM_KEY = Symbol.for('mck.problem');
+/**
+ * Present (true) on elements that set RENDERED_ATTR once their first render is on screen
+ * (every defineWidget element): what the hydration queue waits for before the next element.
+ */
+export const RENDERS_KEY = Symbol.for('mck.renders');
 /** Fired (bubbling) on each element once it is marked hydrated; `detail.tag` names the tag. */
 export const HYDRATED_EVENT = 'mck:hydrated';
 

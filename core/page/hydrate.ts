@@ -3,7 +3,7 @@
  * the tag to be defined, then mark the element hydrated and announce it, through the hydration
  * queue so that many elements ready at once do not make one long task.
  */
-import { ERROR_ATTR, HYDRATED_ATTR, HYDRATED_EVENT, RENDERED_ATTR } from '../host/hydration.js';
+import { ERROR_ATTR, HYDRATED_ATTR, HYDRATED_EVENT, RENDERED_ATTR, RENDERS_KEY } from '../host/hydration.js';
 import { createHydrationQueue, type HydrationQueueOptions } from './hydration-queue.js';
 
 /** Marks an element hydrated (defineWidget renders it then) and fires the bubbling event. */
@@ -15,11 +15,12 @@ export function markHydrated(el: Element): void {
 
 /**
  * Resolves when the element's widget has committed its first render (or shows its error), which
- * React does in tasks of its own after the element is marked; undefined when it already has.
+ * React does in tasks of its own after the element is marked; undefined when it already has, or
+ * when the element is no widget that says so (RENDERS_KEY).
  */
 export function firstRender(el: Element): Promise<void> | undefined {
   const done = () => el.hasAttribute(RENDERED_ATTR) || el.hasAttribute(ERROR_ATTR);
-  if (done()) return undefined;
+  if (!(el as unknown as Record<symbol, unknown>)[RENDERS_KEY] || done()) return undefined;
   return new Promise((resolve) => {
     const watch = new MutationObserver(() => {
       if (!done()) return;

@@ -9,11 +9,11 @@ export const jobSearchStyles = `
 button, input { font: inherit; }
 :is(button, input, a, [part=suggestion]):focus-visible { outline: 2px solid var(--_color-focus); outline-offset: 2px; }
 .search { display: flex; gap: var(--_space-2); height: 3rem; margin: 0 0 0.75rem; }
-.combo { position: relative; flex: 1; display: flex; }
+.combo { position: relative; flex: 1; display: flex; min-width: 0; }
 .input { flex: 1; min-width: 0; box-sizing: border-box; height: 3rem; padding: 0 2.5rem 0 var(--_space-3); border: 1px solid var(--_color-muted); border-radius: var(--_radius); }
 .clear { position: absolute; inset-inline-end: 0.25rem; top: 0.5rem; width: 2rem; height: 2rem; border: 0; background: none; cursor: pointer; color: var(--_color-ink); }
 .submit, .mck-load-more-button {
-  padding: 0 var(--_space-4); border-radius: var(--_radius); cursor: pointer; font-weight: 600; min-height: 3rem;
+  padding: 0 var(--_space-4); border-radius: var(--_radius); cursor: pointer; font-weight: 600; min-height: 3rem; flex: none; white-space: nowrap;
   border: 2px solid var(--_color-accent); background: var(--_color-accent); color: var(--_color-accent-ink);
 }
 .suggestions { position: absolute; z-index: 2; inset-inline: 0; top: 3.25rem; margin: 0; padding: var(--_space-1) 0; list-style: none; background: var(--_color-surface); border: 1px solid var(--_color-muted); border-radius: var(--_radius); }
@@ -24,7 +24,7 @@ button, input { font: inherit; }
 .toggle { height: 3rem; padding: 0 var(--_space-3); border: 1px solid var(--_color-muted); border-radius: var(--_radius); background: none; color: var(--_color-ink); cursor: pointer; }
 .toggle::after { content: ""; display: inline-block; margin-inline-start: 0.5rem; border: 0.3rem solid transparent; border-top-color: currentColor; transform-origin: 50% 25%; transition: transform var(--_transition-speed); }
 .toggle[aria-expanded="true"]::after { transform: rotate(180deg); }
-.options { position: absolute; z-index: 2; top: 3.25rem; inset-inline-start: 0; min-width: 16rem; max-height: 20rem; overflow: auto; margin: 0; padding: var(--_space-2); list-style: none; background: var(--_color-surface); border: 1px solid var(--_color-muted); border-radius: var(--_radius); }
+.options { position: absolute; z-index: 2; top: 3.25rem; inset-inline-start: 0; min-width: min(16rem, calc(100vw - 2rem)); max-height: 20rem; overflow: auto; margin: 0; padding: var(--_space-2); list-style: none; background: var(--_color-surface); border: 1px solid var(--_color-muted); border-radius: var(--_radius); }
 .option label { display: flex; gap: var(--_space-2); align-items: center; padding: 0.25rem 0; cursor: pointer; }
 .count { color: var(--_color-muted); }
 .applied { display: flex; flex-wrap: wrap; align-items: center; gap: var(--_space-2); min-height: 2.5rem; margin: 0 0 0.5rem; }
@@ -35,7 +35,7 @@ button, input { font: inherit; }
 .mck-list-count { margin: 0 0 0.75rem; height: 1.5rem; line-height: 1.5rem; }
 .status { margin: 0; padding: var(--_space-3) 0; }
 .error { color: var(--_color-error); }
-.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr)); grid-auto-rows: 14rem; gap: 1rem; margin: 0; padding: 0; list-style: none; }
+.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(18rem, 100%), 1fr)); grid-auto-rows: 14rem; gap: 1rem; margin: 0; padding: 0; list-style: none; }
 .card { display: flex; flex-direction: column; gap: var(--_space-1); overflow: hidden; padding: var(--_space-3); border: 1px solid var(--_color-subtle); border-radius: var(--_radius); }
 .card p { margin: 0; }
 .interest { font-size: 0.8125rem; font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; color: var(--_color-muted); }
