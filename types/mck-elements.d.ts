@@ -30,6 +30,8 @@ declare global {
   interface MckAlumniModuleProperties {
     /** The alumni module to show, by its CMS component name (D§2): QuizTracker, SignIn, SiteWideSearch, HomeLogin, ContactUs, ForgotPassword, ResetPassword, Registration, ForgotEmailFMNO, ChangePassword, RecruiterRegistration, DirectorySearch, JobDetails, PostARole, Profile, Candidate, BulkUpload, SearchAll, JobSearch, CandidateSearch, PersonalSettings, MyPosts, EmailSubscriptions, HomeBadge, Connections, ManageCorporateRecruiter, ContentSearch, UpdateInfo. A built module renders its widget; the others a labelled placeholder module; any other name a placeholder message (and a console warning). Missing or blank: the error state. */
     moduleName?: string;
+    /** Attributes for the module's element, by name, e.g. `{"to":"alumni@example.com"}` for ContactUs's contact form. Default `{}`. */
+    moduleAttributes?: Record<string, string>;
   }
 
   /** Properties of <mck-article>: Article page: page data, access and robots meta, title, PDF view, five-fifty, reg wall. */
@@ -200,9 +202,9 @@ declare global {
 
   /** Properties of <mck-ceros>: A Ceros experience from its oembed, with padding, break-on and scale to fit. */
   interface MckCerosProperties {
-    /** The Ceros experience (E§3 desktop URL), an http(s) URL (a relative one is on this page), whose oembed gives the frame. */
+    /** The Ceros experience (E§3 desktop URL), whose oembed gives the frame. Same rule as navigation: http(s), on this page's origin (a relative URL) or one in the config's `navigationOrigins`. */
     url?: string;
-    /** The experience below `break-on` (E§3 mobile URL); absent: `url`. */
+    /** The experience below `break-on` (E§3 mobile URL), same rule; absent: `url`. */
     mobileUrl?: string;
     /** The box's height as a percentage of its width when the oembed gives no width and height (E§9: 40). Default `40`. */
     desktopPadding?: number;
@@ -600,7 +602,7 @@ declare global {
     displayNumber?: boolean;
     /** A line between the quiz's header and its questions. Default `false`. */
     showDividerLine?: boolean;
-    /** Hide the share links of the final slide (the score summary stays). Default `false`. */
+    /** Hide the quiz's share links (on desktop under the score, on mobile on the final slide); the score summary stays. Default `false`. */
     hideShareControls?: boolean;
     /** Hide the share of readers who chose each option after an answer. Default `false`. */
     hideDataTeaser?: boolean;

@@ -1,21 +1,20 @@
 /**
  * The alumni modules a page loads by name (D§2 "Other": 28 names), each with the element that
- * renders it. A name maps to a tag only when that widget is built (`widgets/<name>/meta.json`;
- * the unit test holds every tag to that); the others show a labelled placeholder module until
- * their widget exists. A name outside this table shows the unknown-name message.
+ * renders it: a tag whenever a widget of this repository does that module's job (the unit test
+ * holds every tag to a built widget), else null, the placeholder module (which names, and why, is
+ * the define file's prose). A name outside this table shows the unknown-name message.
  */
 export const ALUMNI_MODULES = {
   QuizTracker: null,
   SignIn: 'mck-signin',
   SiteWideSearch: 'mck-global-search',
-  // The home page's sign-in box is the sign-in form.
   HomeLogin: 'mck-signin',
-  ContactUs: null,
-  ForgotPassword: null,
-  ResetPassword: null,
-  Registration: null,
+  ContactUs: 'mck-form',
+  ForgotPassword: 'mck-forgot-password',
+  ResetPassword: 'mck-reset-password',
+  Registration: 'mck-registration',
   ForgotEmailFMNO: null,
-  ChangePassword: null,
+  ChangePassword: 'mck-profile-settings',
   RecruiterRegistration: null,
   DirectorySearch: null,
   JobDetails: 'mck-job-detail',
@@ -23,18 +22,23 @@ export const ALUMNI_MODULES = {
   Profile: null,
   Candidate: null,
   BulkUpload: null,
-  SearchAll: null,
+  SearchAll: 'mck-global-search',
   JobSearch: 'mck-job-search',
   CandidateSearch: null,
-  PersonalSettings: null,
+  PersonalSettings: 'mck-profile-settings',
   MyPosts: null,
-  EmailSubscriptions: null,
+  EmailSubscriptions: 'mck-edit-subscriptions',
   HomeBadge: null,
   Connections: null,
   ManageCorporateRecruiter: null,
-  ContentSearch: null,
-  UpdateInfo: null,
+  ContentSearch: 'mck-global-search',
+  UpdateInfo: 'mck-profile-settings',
 } as const satisfies Record<string, `mck-${string}` | null>;
+
+/** Attributes a module's element always gets (the tag's `module-attributes` add to them). */
+export const MODULE_PRESETS: Partial<Record<AlumniModuleName, Readonly<Record<string, string>>>> = {
+  ContactUs: { 'form-type': 'global contact us' },
+};
 
 export type AlumniModuleName = keyof typeof ALUMNI_MODULES;
 

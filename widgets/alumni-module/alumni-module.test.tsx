@@ -35,6 +35,23 @@ describe('alumni module names (D§2)', () => {
     if (tag) expect(builtTags).toContain(tag);
   });
 
+  it('maps every name a widget of this repository serves, the account pages and searches included', () => {
+    expect(Object.fromEntries(['ContactUs', 'ForgotPassword', 'ResetPassword', 'Registration', 'ChangePassword',
+      'PersonalSettings', 'UpdateInfo', 'EmailSubscriptions', 'SearchAll', 'ContentSearch'].map((name) => [name, alumniModuleFor(name)])))
+      .toEqual({
+        ContactUs: { kind: 'widget', tag: 'mck-form' },
+        ForgotPassword: { kind: 'widget', tag: 'mck-forgot-password' },
+        ResetPassword: { kind: 'widget', tag: 'mck-reset-password' },
+        Registration: { kind: 'widget', tag: 'mck-registration' },
+        ChangePassword: { kind: 'widget', tag: 'mck-profile-settings' },
+        PersonalSettings: { kind: 'widget', tag: 'mck-profile-settings' },
+        UpdateInfo: { kind: 'widget', tag: 'mck-profile-settings' },
+        EmailSubscriptions: { kind: 'widget', tag: 'mck-edit-subscriptions' },
+        SearchAll: { kind: 'widget', tag: 'mck-global-search' },
+        ContentSearch: { kind: 'widget', tag: 'mck-global-search' },
+      });
+  });
+
   it('treats any other name, also a differently cased one, as unknown', () => {
     for (const name of ['signin', 'Nope', 'toString', '__proto__']) expect(alumniModuleFor(name)).toEqual({ kind: 'unknown' });
   });
@@ -60,6 +77,14 @@ describe('<mck-alumni-module>', () => {
     expect(title.textContent).toBe(`Alumni module: ${name}`);
     expect(el.shadowRoot!.querySelector('[part=message]')!.textContent).toBe('This module is not available on this site yet.');
     expect(el.querySelector('[slot=module]')).toBeNull();
+  });
+
+  it("gives ContactUs's contact form the firm's form type and the recipient the CMS names in module-attributes", async () => {
+    document.body.innerHTML = `<mck-alumni-module module-name="ContactUs" module-attributes='{"to":"alumni@example.com"}'></mck-alumni-module>`;
+    const el = document.body.firstElementChild as HTMLElement;
+    await vi.waitFor(() => expect(el.querySelector('[slot=module]')).not.toBeNull());
+    const form = el.querySelector('[slot=module]')!;
+    expect([form.localName, form.getAttribute('form-type'), form.getAttribute('to')]).toEqual(['mck-form', 'global contact us', 'alumni@example.com']);
   });
 
   it('shows the placeholder message for an unknown name and warns once, naming tag and attribute', async () => {

@@ -1,11 +1,30 @@
-import { bool, num, text } from '../../core/host/attributes.js';
+import { AttributeError, bool, num, text, type AttributeDocs, type AttributeKind } from '../../core/host/attributes.js';
 import { embedUrl } from '../../core/kits/embed/index.js';
+import { checkNavigationUrl, refusalMessage } from '../../core/page/navigation.js';
 import { CEROS_BREAK_ON, CEROS_DESKTOP_PADDING } from './ceros.layout.js';
+
+/**
+ * The experience's URL is also the reader's link to it (opened in a new tab), so it follows the
+ * navigation rule every linked URL follows: this page's origin or one in the config's
+ * `navigationOrigins` (add the Ceros origin, e.g. `https://view.ceros.com`, there).
+ */
+function experienceUrl(options: AttributeDocs & { optional?: boolean }): AttributeKind<string> {
+  const kind = embedUrl(options);
+  return {
+    ...kind,
+    parse(raw) {
+      const url = kind.parse(raw);
+      const check = url ? checkNavigationUrl(url) : null;
+      if (check && !check.ok) throw new AttributeError(`${refusalMessage(check.reason)}: "${url.slice(0, 200)}"`);
+      return url;
+    },
+  };
+}
 
 /** camelCase prop → attribute kind; the attribute is kebab-case. The doc is the manifest's. */
 export const cerosAttributes = {
-  url: embedUrl({ doc: 'The Ceros experience (E§3 desktop URL), an http(s) URL (a relative one is on this page), whose oembed gives the frame.' }),
-  mobileUrl: embedUrl({ optional: true, doc: 'The experience below `break-on` (E§3 mobile URL); absent: `url`.' }),
+  url: experienceUrl({ doc: "The Ceros experience (E§3 desktop URL), whose oembed gives the frame. Same rule as navigation: http(s), on this page's origin (a relative URL) or one in the config's `navigationOrigins`." }),
+  mobileUrl: experienceUrl({ optional: true, doc: 'The experience below `break-on` (E§3 mobile URL), same rule; absent: `url`.' }),
   desktopPadding: num(CEROS_DESKTOP_PADDING, { min: 1, max: 500, doc: "The box's height as a percentage of its width when the oembed gives no width and height (E§9: 40)." }),
   mobilePadding: num(CEROS_DESKTOP_PADDING, { min: 1, max: 500, doc: 'The same below `break-on`.' }),
   desktopHeight: num(0, { min: 0, max: 10000, integer: true, doc: "A fixed height in px instead of the aspect ratio (E§3 OverrideHeight); 0: none." }),

@@ -5,6 +5,7 @@ import {
 } from '../../tests/support/browser.js';
 import { tabInto } from '../../tests/support/keys.js';
 import './ceros.define.js';
+import { cerosAttributes } from './ceros.attributes.js';
 import { cerosParts } from './ceros.parts.js';
 
 declare global {
@@ -120,7 +121,17 @@ describe('mck-ceros', () => {
   it('shows its error state for a missing or non-http(s) url and a malformed number, naming tag and attribute', async () => {
     await expectAttributeError('<mck-ceros></mck-ceros>', 'mck-ceros', 'url');
     await expectAttributeError('<mck-ceros url="javascript:alert(1)"></mck-ceros>', 'mck-ceros', 'url');
+    await expectAttributeError(`<mck-ceros url="${EXPERIENCE}" mobile-url="data:text/html,x"></mck-ceros>`, 'mck-ceros', 'mobile-url');
     await expectAttributeError(`<mck-ceros url="${EXPERIENCE}" desktop-padding="-5"></mck-ceros>`, 'mck-ceros', 'desktop-padding');
+  });
+
+  it("links no experience on an origin the page config does not allow, like every URL the reader follows", async () => {
+    cmsAnswering('ok');
+    await expectAttributeError('<mck-ceros url="https://view.ceros.example/phishing"><a href="#x">Story</a></mck-ceros>', 'mck-ceros', 'url');
+    await expectAttributeError(`<mck-ceros url="${EXPERIENCE}" mobile-url="https://view.ceros.example/m"></mck-ceros>`, 'mck-ceros', 'mobile-url');
+    // Listed in navigationOrigins, the same origin is linked and framed.
+    cmsAnswering('ok', { navigationOrigins: ['https://view.ceros.example'] });
+    expect(cerosAttributes.url.parse('https://view.ceros.example/story')).to.equal('https://view.ceros.example/story');
   });
 
   it('leaves the console clean for a working experience', async () => {

@@ -29,6 +29,15 @@ describe('mck-flourish', () => {
     expect(el.getBoundingClientRect().height).to.equal(200 + 32);
   });
 
+  it("keeps a visualisation served from the page's origin out of the page: the frame runs in an origin of its own", async () => {
+    const el = fixture(tag());
+    const frame = await frameOf(el);
+    await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+    // A frame sharing the page's origin while running scripts could take its own sandbox off.
+    expect(frame.contentDocument).to.equal(null);
+    expect(() => frame.contentWindow!.document).to.throw();
+  });
+
   it('is reached by keyboard: the frame, then the link that opens it, with visible focus', async () => {
     const el = fixture(tag());
     await frameOf(el);

@@ -7,7 +7,10 @@ import { flourishStyles } from './flourish.styles.js';
 /**
  * A Flourish visualisation in an article, a story or a tab (E§2, E§3 flourishVisualisationID):
  * the embed host's page for the visualisation in a frame (never the host's script in this page),
- * with an accessible name, and a link that opens it on its own in a new tab.
+ * with an accessible name, and a link that opens it on its own in a new tab. The frame is
+ * sandboxed: scripts and new-tab links only, and `allow-same-origin` (which Flourish's own embed
+ * code asks for) only for an embed host on another origin than the page, where it cannot reach into
+ * the page; an embed host on the page's origin runs in an opaque origin, so its sandbox holds.
  *
  * The CMS prints a link to the visualisation inside the tag, so the page reads fine before and
  * without JavaScript; its template reserves the frame's box from `--mck-flourish-height`, so

@@ -27,6 +27,15 @@ describe('<mck-flourish>', () => {
     expect(link.textContent).toBe('Open the visualisation in a new tab');
   });
 
+  it("lets an embed on another origin keep its origin, as Flourish's embed code does, never one on the page's origin", async () => {
+    const flourish = await frameOf(mount('<mck-flourish visualisation-id="1001"></mck-flourish>'));
+    expect(flourish.getAttribute('sandbox')!.split(' ')).toContain('allow-same-origin');
+    expect(flourish.getAttribute('sandbox')!.split(' ')).toContain('allow-scripts');
+    const standIn = await frameOf(mount('<mck-flourish visualisation-id="1001" embed-base="/third-party/flourish/"></mck-flourish>'));
+    expect(standIn.getAttribute('sandbox')!.split(' ')).toContain('allow-scripts');
+    expect(standIn.getAttribute('sandbox')!.split(' ')).not.toContain('allow-same-origin');
+  });
+
   it('takes the embed host from embed-base and a generic name when there is no title', async () => {
     const el = mount('<mck-flourish visualisation-id="1002" embed-base="https://stand-in.example/flourish"></mck-flourish>');
     const frame = await frameOf(el);

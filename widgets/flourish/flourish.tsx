@@ -3,7 +3,7 @@ import type { WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField, useEditorMode } from '../../core/host/editor.js';
 import type { flourishAttributes } from './flourish.attributes.js';
 import { t } from './flourish.strings.js';
-import { flourishEmbedUrl } from './flourish.url.js';
+import { flourishEmbedUrl, flourishSandbox } from './flourish.url.js';
 
 /**
  * The visualisation in a frame, and a link to open it on its own: the frame is a third party's
@@ -22,7 +22,7 @@ export function Flourish({ visualisationId, embedBase, title }: WidgetProps<type
         src={src}
         title={title || t('Flourish_FrameTitle')}
         loading="lazy"
-        sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+        sandbox={flourishSandbox(src, location.href)}
         referrerPolicy="strict-origin-when-cross-origin"
       />
       <a className="link" part="link" href={src} target="_blank" rel="noopener noreferrer">{t('Flourish_OpenLink')}</a>

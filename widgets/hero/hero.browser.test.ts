@@ -90,6 +90,9 @@ describe('mck-hero', () => {
     expect(caption.getBoundingClientRect().height).to.equal(0);
     const toggle = await tabInto(el);
     expect(toggle.getAttribute('part')).to.equal('caption-toggle');
+    // Named "Image caption" alone: the visible "i" is decoration, hidden from assistive technology.
+    expect(toggle.getAttribute('aria-label')).to.equal('Image caption');
+    expect([...toggle.childNodes].map((node) => [node.textContent, (node as Element).getAttribute?.('aria-hidden')])).to.deep.equal([['i', 'true']]);
     expect(toggle.getAttribute('aria-expanded')).to.equal('false');
     await sendKeys({ press: 'Enter' });
     await waitFor(() => expect(toggle.getAttribute('aria-expanded')).to.equal('true'));

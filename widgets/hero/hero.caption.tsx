@@ -12,9 +12,10 @@ export function CaptionToggle({ id }: { id: string }) {
     <>
       <button
         type="button" className="caption-toggle" part="caption-toggle" aria-expanded={shown} aria-controls={id}
-        onClick={() => setShown((was) => !was)}
+        aria-label={t('Hero_Caption')} onClick={() => setShown((was) => !was)}
       >
-        <span aria-hidden="true">i</span><span className="mck-visually-hidden">{t('Hero_Caption')}</span>
+        {/* The visible "i" is decoration: the label alone names the button, so no tool reads "iImage caption". */}
+        <span aria-hidden="true">i</span>
       </button>
       <div className="caption" part="caption" id={id} hidden={!shown}><slot name="caption" /></div>
     </>

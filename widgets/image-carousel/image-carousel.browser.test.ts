@@ -56,6 +56,23 @@ describe('mck-image-carousel', () => {
     await waitFor(() => expect(slides[0]!.getBoundingClientRect().width).to.be.closeTo(region.getBoundingClientRect().width, 1));
   });
 
+  it('follows the window, not its column: in a fixed-width article column, 1200 → 2040 px shows 2.04 images, on the same image', async () => {
+    await setViewport(1200, 800);
+    const el = carousel('', 8);
+    el.style.width = '1000px';
+    const { region, slides } = await rendered(el);
+    const perViewShown = () => region.getBoundingClientRect().width / slides[0]!.getBoundingClientRect().width;
+    await waitFor(() => expect(perViewShown()).to.be.closeTo(1.4, 0.01));
+    expect(await tabInto(el)).to.equal(region);
+    await sendKeys({ press: 'ArrowRight' });
+    await showsCounter(el, '02 / 08');
+    await setViewport(2040, 800);
+    await waitFor(() => expect(perViewShown()).to.be.closeTo(2.04, 0.01));
+    expect(counterOf(el)).to.equal('02 / 08');
+    await setViewport(1200, 800);
+    await waitFor(() => expect(perViewShown()).to.be.closeTo(1.4, 0.01));
+  });
+
   it('works by keyboard alone: arrows on the focused region, then Tab to the buttons with visible focus', async () => {
     const el = carousel();
     const { region, previous, next } = await rendered(el);

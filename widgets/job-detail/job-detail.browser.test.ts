@@ -5,6 +5,8 @@ import {
 import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import { analystJob, jobAnswer, similarAnswer, similarJob } from './job-detail.fixtures.js';
+import { sendMouse } from '../../tests/support/wtr-command.js';
+import '../share-bar/share-bar.define.js';
 import './job-detail.define.js';
 import { jobDetailParts } from './job-detail.parts.js';
 
@@ -38,15 +40,56 @@ describe('mck-job-detail', () => {
     answers.set('/similarjobs', () => similarAnswer([similarJob(1, ['Berlin', 'Munich', 'Paris', 'Rome'])]));
     const el = fixture(job('analyst-101'));
     await present(shadow(el), '[part=similar-link]');
+    const bar = await waitFor(() => {
+      const found = el.querySelector<HTMLElement>('mck-share-bar');
+      if (!found?.shadowRoot?.querySelector('[part=email]')) throw new Error('share bar not rendered yet');
+      return found;
+    });
     expect((await tabInto<HTMLAnchorElement>(el)).getAttribute('part')).to.equal('apply-link');
     const order: string[] = [];
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < 7; i++) {
       await sendKeys({ press: 'Tab' });
-      const focused = shadow(el).activeElement as HTMLElement;
+      // The share bar is slotted from the page's DOM: its own shadow root holds its focus.
+      const focused = (document.activeElement === bar ? bar.shadowRoot!.activeElement : shadow(el).activeElement) as HTMLElement;
       expect(getComputedStyle(focused).outlineStyle, focused.getAttribute('part')!).to.not.equal('none');
-      order.push(focused.getAttribute('part')!);
+      order.push(focused.dataset.network ?? focused.getAttribute('part')!);
     }
-    expect(order).to.deep.equal(['entry-level-link', 'similar-link', 'share-linkedin', 'share-x', 'share-email', 'copy-link']);
+    expect(order).to.deep.equal(['entry-level-link', 'similar-link', 'linkedin', 'facebook', 'x', 'email', 'copy-link']);
+  });
+
+  it("shares the job through the site's share bar: a click on Facebook opens its popup with the job page's cid", async () => {
+    testConfig({ navigationOrigins: ['https://careers.example.com'], facebookAppId: 'fb-app' });
+    answers.set('/jobdetails', () => jobAnswer(analystJob()));
+    const popups: Array<{ location: { href: string }; opener: unknown }> = [];
+    const realOpen = window.open;
+    window.open = (() => {
+      const popup = { location: { href: 'about:blank' }, opener: window as unknown, close() {} };
+      popups.push(popup);
+      return popup as unknown as Window;
+    }) as typeof window.open;
+    try {
+      const el = fixture(job('analyst-101'));
+      const facebook = await waitFor(() => {
+        const found = el.querySelector('mck-share-bar')?.shadowRoot?.querySelector<HTMLButtonElement>('[data-network=facebook]');
+        if (!found) throw new Error('share bar not rendered yet');
+        return found;
+      });
+      facebook.scrollIntoView({ block: 'center' });
+      const box = facebook.getBoundingClientRect();
+      await sendMouse({ type: 'move', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
+      await sendMouse({ type: 'down' });
+      await sendMouse({ type: 'up' });
+      const address = await waitFor(() => {
+        const href = popups[0]?.location.href;
+        if (!href || href === 'about:blank') throw new Error('popup not navigated yet');
+        return new URL(href);
+      });
+      expect(address.origin + address.pathname).to.equal('https://www.facebook.com/dialog/share');
+      expect(new URL(address.searchParams.get('href')!).searchParams.get('cid')).to.equal('other-soc-fbk');
+      expect(popups[0]!.opener).to.equal(null);
+    } finally {
+      window.open = realOpen;
+    }
   });
 
   it('shows the job texts sanitised (html kit)', async () => {

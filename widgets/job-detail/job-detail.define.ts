@@ -10,15 +10,19 @@ import { jobDetailStyles } from './job-detail.styles.js';
  * interest as eyebrow, title, job ID, cities, the apply link and the Einstiegslevel apply links
  * (each through the core URL check), the sections (who you'll work with, what you'll do, your
  * background, compensation; their HTML sanitised), similar jobs (three locations, then "+N more")
- * and share links. A key no job has shows JobSearch_JobNotFound with a link back to the job
+ * and the share section: the site's share bar (`<mck-share-bar>`: LinkedIn, Facebook and X in a
+ * popup with the networks' `cid` and a short link, and email, D§7) and a copy-link button; the
+ * share bar is added inside this tag, in the page's DOM, for the loader to hydrate. A key no job has shows JobSearch_JobNotFound with a link back to the job
  * search; a page URL whose last segment is not a job key (D§2 "invalid job URL") goes to /404.
  *
- * Keyboard: Tab reaches the apply links, the similar jobs, the share links and the copy button.
+ * Keyboard: Tab reaches the apply links, the similar jobs, the share bar's buttons and email link,
+ * and the copy button.
  *
  * @tagname mck-job-detail
  * @summary A job posting with apply links, similar jobs and share.
  *
  * @slot - The CMS's fallback (the job's title and a link to the job search), shown while the job loads.
+ * @slot share - The share bar, which the widget adds itself.
  *
  * @cssprop [--mck-color-accent=#2251ff] - Apply link colour.
  * @cssprop [--mck-color-muted=#4d5b66] - Eyebrow, job ID and locations colour.

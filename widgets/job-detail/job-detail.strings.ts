@@ -16,9 +16,6 @@ export const jobDetailStrings = defineStrings({
   JobDetail_SimilarJobs: 'Similar jobs',
   JobDetail_MoreLocations: '+{count} more',
   JobDetail_Share: 'Share this job',
-  JobDetail_ShareLinkedIn: 'Share on LinkedIn',
-  JobDetail_ShareX: 'Share on X',
-  JobDetail_ShareEmail: 'Share by email',
   JobDetail_CopyLink: 'Copy link',
   JobDetail_LinkCopied: 'Link copied',
 });

@@ -75,14 +75,15 @@ describe('<mck-job-detail>', () => {
     expect(jobs.map((j) => j.querySelector('.locations')?.textContent)).toEqual(['Berlin, Munich, Paris +1 more', 'Oslo']);
   });
 
-  it('leaves similar jobs out when their call fails, and still shows the job and its share links', async () => {
+  it("leaves similar jobs out when their call fails, and still shows the job and the site's share bar titled by the job", async () => {
     answers['/jobsearch/jobdetails'] = () => jobAnswer(analystJob());
-    const root = await shown(mount(JOB));
+    const el = mount(JOB);
+    const root = await shown(el);
     await vi.waitFor(() => expect(asked.some((u) => u.pathname.endsWith('/similarjobs'))).toBe(true));
     expect(root.querySelector('[part=similar]')).toBe(null);
-    const linkedIn = root.querySelector('[part=share-linkedin]')?.getAttribute('href');
-    expect(linkedIn).toBe(`https://www.linkedin.com/shareArticle?mini=true&url=${encodeURIComponent(location.href)}`);
-    expect(root.querySelector('[part=share-email]')?.getAttribute('href')).toContain('mailto:?subject=Business%20Analyst');
+    const bar = el.querySelector('mck-share-bar[slot=share]');
+    expect(bar?.getAttribute('page-title')).toBe('Business Analyst');
+    expect(root.querySelector('[part=share] slot[name=share]')).not.toBe(null);
   });
 
   it('shows the job job-key names instead of the URL\'s', async () => {

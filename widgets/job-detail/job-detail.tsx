@@ -10,7 +10,7 @@ import { t } from './job-detail.strings.js';
 import { t as coreT } from '../../core/text/i18n.js';
 import { JobView } from './job-detail.view.js';
 
-export function JobDetailPage({ jobKey, headingLevel, jobSearchUrl }: WidgetProps<typeof jobDetailAttributes>) {
+export function JobDetailPage({ host, jobKey, headingLevel, jobSearchUrl }: WidgetProps<typeof jobDetailAttributes>) {
   useSignals();
   const key = jobKeyOf(jobKey, location.pathname);
   const job = useAsync(fetchJob, key, { failures: jobFailures });
@@ -28,7 +28,7 @@ export function JobDetailPage({ jobKey, headingLevel, jobSearchUrl }: WidgetProp
       </div>
     );
   }
-  if (job.status === 'ready' && job.data) return <JobView job={job.data} headingLevel={headingLevel} />;
+  if (job.status === 'ready' && job.data) return <JobView host={host} job={job.data} headingLevel={headingLevel} />;
 
   // No job by that key (404, or an answer without docs): JobSearch_JobNotFound; else the generic text.
   const messageKey = job.outcome?.messageKey ?? JOB_NOT_FOUND_KEY;

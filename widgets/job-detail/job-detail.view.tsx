@@ -27,7 +27,7 @@ function ApplyLink({ url, label, part }: { url: string; label: string; part: str
   return check.ok ? <a className="apply" part={part} href={check.url}>{label}</a> : null;
 }
 
-export function JobView({ job, headingLevel }: { job: JobDetail; headingLevel: number }) {
+export function JobView({ host, job, headingLevel }: { host: HTMLElement; job: JobDetail; headingLevel: number }) {
   const Title = `h${headingLevel}` as 'h1';
   const Section = `h${headingLevel + 1}` as 'h2';
   return (
@@ -56,7 +56,7 @@ export function JobView({ job, headingLevel }: { job: JobDetail; headingLevel: n
         </div>
       ))}
       <SimilarJobs jobID={job.jobID} headingLevel={headingLevel + 1} />
-      <JobShare title={job.title} headingLevel={headingLevel + 1} />
+      <JobShare host={host} title={job.title} headingLevel={headingLevel + 1} />
     </article>
   );
 }

@@ -18,7 +18,7 @@ export const quizAttributes = {
   description: text('', { doc: 'Text under the headline.' }),
   displayNumber: bool(true, { doc: 'Show "Question n of m" above each question.' }),
   showDividerLine: bool(false, { doc: 'A line between the quiz\'s header and its questions.' }),
-  hideShareControls: bool(false, { doc: 'Hide the share links of the final slide (the score summary stays).' }),
+  hideShareControls: bool(false, { doc: "Hide the quiz's share links (on desktop under the score, on mobile on the final slide); the score summary stays." }),
   hideDataTeaser: bool(false, { doc: 'Hide the share of readers who chose each option after an answer.' }),
   questions: json(QuizQuestionsInput, [], {
     doc: 'The questions (E§3 Question), JSON; only the first 5 are shown, each with its options A–D that have text (E§5).',

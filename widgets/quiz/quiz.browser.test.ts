@@ -97,6 +97,34 @@ describe('mck-quiz', () => {
     await expectAxeClean(el);
   });
 
+  it('offers the share options on desktop once the quiz is done, reached by Tab, unless hidden (E§2)', async () => {
+    // The test page is 800 px wide: desktop (the mobile layout is below 768 px).
+    const finish = async (el: HTMLElement) => {
+      (await optionsOf(el))[2]!.click();
+      await waitFor(() => expect(part(el, 'next')!.hasAttribute('disabled')).to.equal(false));
+      part(el, 'next')!.click();
+      (await optionsOf(el, 1))[1]!.click();
+      await present(el, '[part=summary]');
+    };
+    const el = fixture(QUIZ);
+    await finish(el);
+    const links = [...(await present(el, '[part=share-links]')).querySelectorAll('a')];
+    expect(links.map((a) => a.textContent)).to.deep.equal(['Share on LinkedIn', 'Share on X', 'Share on Facebook', 'Share by email']);
+    const shared = encodeURIComponent(`${location.href.split('#')[0]}#/quiz/quiz-e2e`);
+    expect(links[0]!.href).to.equal(`https://www.linkedin.com/sharing/share-offsite/?url=${shared}`);
+    const box = links[0]!.getBoundingClientRect();
+    expect(box.width).to.be.greaterThan(0);
+    // From "Previous question" (Next is disabled after the last question), Tab goes on to the links.
+    part(el, 'previous')!.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(shadow(el).activeElement).to.equal(links[0]);
+    await expectAxeClean(el);
+    el.remove();
+    const hidden = fixture(QUIZ.replace('<mck-quiz ', '<mck-quiz hide-share-controls '));
+    await finish(hidden);
+    expect(part(hidden, 'share-links')).to.equal(null);
+  });
+
   it('scrolls to the quiz, 10 px below the top, on the page event named after its media id', async () => {
     const el = fixture(`<div><div style="height: 300vh"></div>${QUIZ}<div style="height: 300vh"></div></div>`).querySelector('mck-quiz')!;
     await optionsOf(el);

@@ -13,12 +13,16 @@ import { quizStyles } from './quiz.styles.js';
  * confetti (canvas-confetti: 150 pieces, gravity 0.15) for 5000 ms. After an answer each option
  * shows the share of readers who chose it (whole percents summing to 100), from the votes the
  * forms service counts; the answer is posted there with a captcha token for the action
- * `quiz_submit` (its result and failures ignored; a failed history shows no shares).
+ * `quiz_submit` (its result and failures ignored; a failed history shows no shares). The service
+ * refuses a vote without that token, so a page without a captcha provider (the config's
+ * `captchaSiteKey` and reCAPTCHA's script) posts no answers: readers still see the shares of
+ * earlier votes, and their own answer counts in what they see, but no new vote is counted.
  *
  * Next and previous move between questions (a 1000 ms slide); the navigator opens answered
  * questions only. Once every question is answered the score summary shows its band (at least 75 %
- * good, 50–74 % average, below 50 % bad): on mobile on a final slide with the share links, else
- * under the questions. Results are announced in the page's live region.
+ * good, 50–74 % average, below 50 % bad) with the quiz's share links (E§2 share options: LinkedIn,
+ * X, Facebook, email; none with `hide-share-controls`): on mobile on a final slide, else under the
+ * questions. Results are announced in the page's live region.
  *
  * The quiz is opened (scrolled to, 73 px below a sticky share bar, else 10 px) by its share link
  * `{page url}#/{share-prefix}/quiz-{media-id}` (a link ending in `/B` also selects option B of the

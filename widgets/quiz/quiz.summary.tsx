@@ -19,6 +19,17 @@ export function ScoreSummary({ correct, total }: { correct: number; total: numbe
   );
 }
 
+/** The quiz's share links (E§2 share options): each network's share address for the quiz's link. */
+export function ShareLinks({ link, title }: { link: string; title: string }) {
+  return (
+    <ul className="share-links" part="share-links" aria-label={t('Quiz_Share')}>
+      {shareTargets(link, title).map(({ network, href }) => (
+        <li key={network}><a href={href} target="_blank" rel="noopener noreferrer">{t(SHARE_TEXT[network])}</a></li>
+      ))}
+    </ul>
+  );
+}
+
 /** The mobile final slide (E§2): the score summary and, unless hidden, the quiz's share links. */
 export function ShareSlide({ correct, total, link, title, hideShareControls, shown }: {
   correct: number; total: number; link: string; title: string; hideShareControls: boolean; shown: boolean;
@@ -26,13 +37,7 @@ export function ShareSlide({ correct, total, link, title, hideShareControls, sho
   return (
     <div role="group" className="slide final" part="question" aria-label={t('Quiz_Share')} inert={!shown} aria-hidden={!shown} tabIndex={-1}>
       <ScoreSummary correct={correct} total={total} />
-      {!hideShareControls && (
-        <ul className="share-links" part="share-links">
-          {shareTargets(link, title).map(({ network, href }) => (
-            <li key={network}><a href={href} target="_blank" rel="noopener noreferrer">{t(SHARE_TEXT[network])}</a></li>
-          ))}
-        </ul>
-      )}
+      {!hideShareControls && <ShareLinks link={link} title={title} />}
     </div>
   );
 }

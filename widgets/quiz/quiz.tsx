@@ -19,7 +19,7 @@ import { scorePercent, votePercentages } from './quiz.score.js';
 import { quizShareLink } from './quiz.share.js';
 import { NO_STEPS, playAnswer, type AnswerSteps } from './quiz.steps.js';
 import { t } from './quiz.strings.js';
-import { ScoreSummary, ShareSlide } from './quiz.summary.js';
+import { ScoreSummary, ShareLinks, ShareSlide } from './quiz.summary.js';
 
 /**
  * Each option's share of readers (E§5: whole percents summing to 100) with the reader's own vote
@@ -156,7 +156,9 @@ function QuizView({ host, quizId, mediaId, sharePrefix, quizTitle, eyebrow, head
           {t('Quiz_Next')}
         </button>
       </div>
+      {/* On desktop the score and the share options (E§2) follow the last answer under the quiz. */}
       {finished && !mobile && <ScoreSummary correct={correct} total={questions.length} />}
+      {finished && !mobile && !hideShareControls && <ShareLinks link={shareLink} title={quizTitle || headline} />}
     </section>
   );
 }

@@ -79,7 +79,18 @@ export function useCarousel({ total, start, speedMs, perView, spacingPx, rtl }: 
       }),
     });
     slider.current = instance;
+    // keen-slider asks `perView` again only when the track's own width changes; a count that
+    // follows the window (a carousel in a column of fixed width) is asked on each window resize.
+    const askPerView = typeof perView === 'function' ? perView : () => perView;
+    let shownPerView = askPerView();
+    const followWindow = () => {
+      if (askPerView() === shownPerView) return;
+      shownPerView = askPerView();
+      instance.update();
+    };
+    window.addEventListener('resize', followWindow);
     return () => {
+      window.removeEventListener('resize', followWindow);
       instance.destroy();
       slider.current = null;
     };

@@ -19,6 +19,38 @@ describe('sanitizeHtml', () => {
     expect(tt.isHTML(out)).to.equal(true);
     expect(String(out)).to.equal('<p>Hi</p>');
   });
+  it('keeps inline styles that colour and space text, drops what could lay an overlay over the page', () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    try {
+      host.innerHTML = String(sanitizeHtml(
+        '<p id="kept" style="color: rgb(200, 0, 0); font-weight: bold; margin: 4px 0; background: rgb(255, 255, 0) url(https://tracker.test/px.gif)">Note</p>'
+        + '<div id="overlay" style="position: fixed; inset: 0; z-index: 2147483647; background-color: rgb(255, 255, 255)">Win a prize</div>'
+        + '<div id="pulled" style="margin-top: -100vh; transform: translateY(-50%)">Pulled up</div>'
+        + '<div id="sticky" style="POSITION: Sticky; top: 0; z-index: 999">Sticky</div>',
+      ));
+      // The reader still reaches the page under where an overlay would be.
+      const overlay = host.querySelector<HTMLElement>('#overlay')!;
+      expect(document.elementFromPoint(innerWidth - 5, innerHeight - 5)).not.to.equal(overlay);
+      expect(getComputedStyle(overlay).position).to.equal('static');
+      expect(getComputedStyle(overlay).zIndex).to.equal('auto');
+      expect(getComputedStyle(overlay).backgroundColor).to.equal('rgb(255, 255, 255)');
+      const pulled = getComputedStyle(host.querySelector('#pulled')!);
+      expect([pulled.marginTop, pulled.transform]).to.deep.equal(['0px', 'none']);
+      expect(getComputedStyle(host.querySelector('#sticky')!).position).to.equal('static');
+      const kept = host.querySelector<HTMLElement>('#kept')!;
+      expect(getComputedStyle(kept).color).to.equal('rgb(200, 0, 0)');
+      expect(getComputedStyle(kept).fontWeight).to.equal('700');
+      expect(getComputedStyle(kept).marginTop).to.equal('4px');
+      expect(getComputedStyle(kept).backgroundColor).to.equal('rgb(255, 255, 0)');
+      expect(getComputedStyle(kept).backgroundImage).to.equal('none');
+    } finally {
+      host.remove();
+    }
+  });
+  it('drops a style attribute with nothing harmless left in it', () => {
+    expect(String(sanitizeHtml('<p style="position: absolute; top: -10px">x</p>'))).to.equal('<p>x</p>');
+  });
   it('answers an empty string for nothing', () => {
     expect(sanitizeHtml(null)).to.equal('');
     expect(sanitizeHtml(undefined)).to.equal('');

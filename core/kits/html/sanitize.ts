@@ -1,10 +1,12 @@
 import DOMPurify from 'dompurify';
 import { mckPolicy } from '../../host/trusted-html.js';
+import { harmlessInlineStyle } from './inline-style.js';
 
 /**
  * Every HTML string a widget renders (server messages, CMS rich text, oembed HTML) goes through
  * here. DOMPurify rather than a hand-written filter: parsing HTML safely is its whole job.
- * Links that open a new window get rel="noopener noreferrer". Under Trusted Types the result is
+ * Links that open a new window get rel="noopener noreferrer"; `style` attributes keep only the
+ * declarations that cannot lay the element over the page (inline-style.ts). Under Trusted Types the result is
  * TrustedHTML signed by the bundle's one policy (core/host/trusted-html.ts), which DOMPurify also
  * parses with; elsewhere it is the string.
  */
@@ -12,6 +14,11 @@ let hooked = false;
 function ensureHooks(): void {
   if (hooked) return;
   hooked = true;
+  DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
+    if (data.attrName !== 'style') return;
+    data.attrValue = harmlessInlineStyle(data.attrValue);
+    if (!data.attrValue) data.keepAttr = false;
+  });
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     if (node instanceof Element && node.tagName === 'A' && node.getAttribute('target') === '_blank') {
       node.setAttribute('rel', 'noopener noreferrer');
