@@ -15,7 +15,8 @@ const page = (name: string) => ({
   data: {
     blogEntry: {
       id: name, name, title: `Entry ${name}`, description: '<p>Dek</p>',
-      body: `<p style="height: 1400px">Body of ${name}<img src="x" alt="" onerror="window.__hacked = 1"></p><script>window.__hacked = 1</script>`,
+      // Tall by its text, as an entry is (inline heights are not kept by the sanitiser).
+      body: `<p>Body of ${name}<img src="x" alt="" onerror="window.__hacked = 1"></p>${'<p>A paragraph of the entry.</p>'.repeat(40)}<script>window.__hacked = 1</script>`,
       heroImage: null, heroImageRenderStyle: 'Small', displayDate: '2026-10-30',
       authors: [{ url: '', title: 'Ada Whitfield' }], blogEntryTags: [{ blogTagTitle: 'Strategy', name: 'strategy' }], parent: 'b',
     },
