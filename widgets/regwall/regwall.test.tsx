@@ -119,7 +119,7 @@ describe('<mck-regwall>', () => {
     await vi.waitFor(() => expect(isBlocking(el)).toBe(true));
     dialogOf(el).querySelector<HTMLButtonElement>('[part=action]')!.click();
     await vi.waitFor(() => expect(location.hash).toBe('#/signin'));
-    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL: location.href, newURL: location.href }));
     await new Promise((r) => setTimeout(r, 50));
     expect(isBlocking(el)).toBe(true);
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/\[mck-regwall\].*no <mck-auth-router>/));
@@ -135,7 +135,7 @@ describe('<mck-regwall>', () => {
     await vi.waitFor(() => expect(location.hash).toBe('#/signin'));
     await vi.waitFor(() => expect(isBlocking(el)).toBe(false));
     history.pushState(null, '', '/article');
-    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL: location.href, newURL: location.href }));
     await vi.waitFor(() => expect(isBlocking(el)).toBe(true));
   });
 
