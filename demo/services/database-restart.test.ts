@@ -11,8 +11,9 @@ import { TEST_CAPTCHA_TOKENS } from './captcha/verify.js';
 /**
  * Issue 20 §7: PostgreSQL stops and starts again under load. A server process
  * (test-server-process.ts) on a throwaway cluster of this test's own (scripts/start-test-postgres.sh
- * with its own folder: the shared cluster is not touched) answers sign-ins, searches and code
- * requests (each a mail in the outbox) from three loops while the cluster is paused and resumed.
+ * with its own folder: the shared cluster is not touched) answers sign-ins, searches, code
+ * requests (each a mail in the outbox) and quiz votes (each a row) from four loops while the
+ * cluster is paused and resumed.
  * Every answer is a success or a clean 503 with Retry-After, the server takes requests again by
  * itself, and every write it answered 2xx is in the database afterwards.
  */
@@ -24,7 +25,7 @@ const SCHEMA = 'mck_restart';
 const script = (command: string) =>
   run('bash', ['scripts/start-test-postgres.sh', command], { cwd: REPO, env: { ...process.env, MCK_PG_DIR: PG_DIR, MCK_PG_DATABASE: 'mck_restart' } });
 
-interface Answer { what: string; status: number | 'network error'; retryAfter: string | null; email?: string }
+interface Answer { what: string; status: number | 'network error'; retryAfter: string | null; email?: string; session?: string }
 
 describe.skipIf(!process.env.DATABASE_URL)('a PostgreSQL restart under load', () => {
   let url: string;
@@ -62,8 +63,9 @@ describe.skipIf(!process.env.DATABASE_URL)('a PostgreSQL restart under load', ()
   }, 60_000);
 
   let sent = 0;
-  async function request(what: 'sign-in' | 'search' | 'code'): Promise<Answer> {
+  async function request(what: 'sign-in' | 'search' | 'code' | 'vote'): Promise<Answer> {
     const email = `load-${sent++}@example.org`;
+    const session = `restart-${process.pid}-${sent}`;
     const init: Record<typeof what, [string, RequestInit]> = {
       'sign-in': ['/api/user/v2/auth/login', {
         method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'reader@example.com', password: 'Reader-pass-1' }),
@@ -72,17 +74,21 @@ describe.skipIf(!process.env.DATABASE_URL)('a PostgreSQL restart under load', ()
       code: ['/api/forms/generate-otp', {
         method: 'POST', headers: { 'content-type': 'application/json', CaptchaKey: TEST_CAPTCHA_TOKENS.visible }, body: JSON.stringify({ email, firstName: 'Lo' }),
       }],
+      vote: ['/api/forms/sitecoreapi/QuizUserChoice', {
+        method: 'POST', headers: { 'content-type': 'application/json', CaptchaKey: 'load' },
+        body: JSON.stringify({ quizId: 'quiz-ai-readiness', questionId: 'q1', usersChoice: 'C', sessionId: session }),
+      }],
     };
     const [path, options] = init[what];
     try {
       const res = await fetch(`${base}${path}`, options);
       await res.arrayBuffer();
-      return { what, status: res.status, retryAfter: res.headers.get('retry-after'), ...(what === 'code' ? { email } : {}) };
+      return { what, status: res.status, retryAfter: res.headers.get('retry-after'), ...(what === 'code' ? { email } : {}), ...(what === 'vote' ? { session } : {}) };
     } catch {
       return { what, status: 'network error', retryAfter: null };
     }
   }
-  const KINDS = ['sign-in', 'search', 'code'] as const;
+  const KINDS = ['sign-in', 'search', 'code', 'vote'] as const;
 
   it('answers 503 with Retry-After during the outage, reconnects by itself, and keeps every write it answered 2xx', async () => {
     const answers: Answer[] = [];
@@ -112,6 +118,9 @@ describe.skipIf(!process.env.DATABASE_URL)('a PostgreSQL restart under load', ()
     const written = answers.filter((a) => a.what === 'code' && a.status === 200).map((a) => a.email!);
     const rows = await db!.query<{ recipient: string }>('SELECT recipient FROM outbox WHERE recipient = ANY($1::text[])', [written]);
     expect(new Set(rows.map((r) => r.recipient))).toEqual(new Set(written));
+    const voted = answers.filter((a) => a.what === 'vote' && a.status === 200).map((a) => a.session!);
+    const votes = await db!.query<{ session_id: string }>('SELECT session_id FROM quiz_votes WHERE session_id = ANY($1::text[])', [voted]);
+    expect(new Set(votes.map((v) => v.session_id))).toEqual(new Set(voted));
     expect(answers.filter((a) => a.status === 503).length).toBeGreaterThanOrEqual(KINDS.length);
   }, 120_000);
 });
