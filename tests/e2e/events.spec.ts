@@ -85,6 +85,7 @@ test('the calendar lists the coming events, filters by its links and says when t
   await page.goto('/pages/events');
   const calendar = page.locator('#calendar');
   const titles = calendar.locator('[part=event] [part=title]');
+  await calendar.scrollIntoViewIfNeeded(); // as a reader would: it hydrates once near the screen
   await expect(titles).toHaveText(['Meet our recruiters', 'Campus open day']);
   await expect(calendar.locator('[part=filter]')).toHaveText(['All', 'Recruiting', 'Campus']);
   await calendar.getByRole('button', { name: 'Campus' }).click();

@@ -57,9 +57,15 @@ async function hydrateAll(page: Page, tags = BUILT_TAGS): Promise<void> {
       await new Promise((next) => setTimeout(next, 60));
     }
   });
-  for (const tag of tags) {
-    for (const el of await page.locator(`${tag}:not([data-mck-hydrated])`).all()) await el.scrollIntoViewIfNeeded();
-  }
+  // Each element still waiting, scrolled to in turn (by the element itself: a locator by index of
+  // "not hydrated yet" names another element, or none, once one before it hydrates).
+  await page.evaluate(async (waiting) => {
+    for (const el of document.querySelectorAll(waiting)) {
+      if (el.hasAttribute('data-mck-hydrated')) continue;
+      el.scrollIntoView({ block: 'center' });
+      await new Promise((next) => setTimeout(next, 60));
+    }
+  }, tags.join(','));
   await expect.poll(() => pending(page, tags), { timeout: 20_000 }).toEqual([]);
 }
 

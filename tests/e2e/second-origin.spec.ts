@@ -225,7 +225,8 @@ test.describe('second origin: a legacy CMS embedding the bundle by absolute URL'
     // send a signed-in reader home (the registration forms) would hydrate and do so.
     await page.evaluate(() => { location.hash = '#/signin'; });
     const dialog = page.locator('mck-auth-router dialog[open]');
-    await expect(dialog.locator('[part=dialog-title]')).toHaveText('Sign in');
+    // Named by its form's own heading: one heading in the dialog, not two saying the same.
+    await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
     const form = dialog.locator('mck-signin form');
     await form.getByLabel('Email address').fill(READER.email);
     await form.getByLabel('Password').fill(READER.password);
@@ -237,7 +238,7 @@ test.describe('second origin: a legacy CMS embedding the bundle by absolute URL'
 
     await page.evaluate(() => window.mck!.session!.signOut());
     await page.evaluate(() => { location.hash = '#/signup'; });
-    await expect(dialog.locator('[part=dialog-title]')).toHaveText('Create an account');
+    await expect(page.getByRole('dialog', { name: 'Create an account' })).toBeVisible();
     await expect(dialog.locator('mck-signup')).toHaveCount(1);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);

@@ -82,6 +82,7 @@ test.describe('subscriptions', () => {
   test('one-click subscribe: anonymous with email and captcha, then signed in with one click; success goes to signup_thanks', async ({ page }) => {
     await page.goto('/pages/subscriptions');
     const block = page.locator('mck-one-click-subscribe');
+    await block.scrollIntoViewIfNeeded(); // as a reader would: it hydrates once near the screen
     await block.getByLabel('Email address').fill(`one-click-${Date.now()}@example.org`);
     await block.getByLabel('I am not a robot (test captcha)').check();
     await block.getByRole('button', { name: 'Subscribe' }).click();
