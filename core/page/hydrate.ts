@@ -13,6 +13,9 @@ export function markHydrated(el: Element): void {
   el.dispatchEvent(new CustomEvent(HYDRATED_EVENT, { bubbles: true, detail: { tag: el.localName } }));
 }
 
+/** How long `firstRender` watches an element: as long as the hydration queue waits for it (its settleMs). */
+const FIRST_RENDER_WAIT_MS = 250;
+
 /**
  * Resolves when the element's widget has committed its first render (or shows its error), which
  * React does in tasks of its own after the element is marked; undefined when it already has, or
@@ -22,12 +25,15 @@ export function firstRender(el: Element): Promise<void> | undefined {
   const done = () => el.hasAttribute(RENDERED_ATTR) || el.hasAttribute(ERROR_ATTR);
   if (!(el as unknown as Record<symbol, unknown>)[RENDERS_KEY] || done()) return undefined;
   return new Promise((resolve) => {
-    const watch = new MutationObserver(() => {
-      if (!done()) return;
+    const finish = () => {
       watch.disconnect();
+      clearTimeout(giveUp);
       resolve();
-    });
+    };
+    const watch = new MutationObserver(() => done() && finish());
     watch.observe(el, { attributes: true, attributeFilter: [RENDERED_ATTR, ERROR_ATTR] });
+    // The queue waits no longer than this either: nothing is left watching an element that never says.
+    const giveUp = setTimeout(finish, FIRST_RENDER_WAIT_MS);
   });
 }
 
