@@ -9,6 +9,7 @@ import { readSessionJson } from '../../core/page/storage.js';
 import type { forgotPasswordAttributes } from './forgot-password.attributes.js';
 import { requestPasswordReset } from './forgot-password.calls.js';
 import { t } from './forgot-password.strings.js';
+import meta from './meta.json';
 
 /** A§8: any failure of the request shows the submit-error banner. */
 const FAILURES: FailurePolicy = { fallback: 'ForgotPassword_SubmitError' };
@@ -28,6 +29,7 @@ export function ForgotPassword({ heading, headingLevel }: WidgetProps<typeof for
   const headingId = useId();
   const form = useForm({
     id: 'forgot-password',
+    tag: meta.tag,
     fields: { email: { rules: [required(), email, maxLength(EMAIL_MAX)], initial: savedEmail() } },
     failures: FAILURES,
     captcha: visibleCaptcha(),

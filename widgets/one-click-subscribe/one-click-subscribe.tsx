@@ -14,6 +14,7 @@ import type { oneClickSubscribeAttributes } from './one-click-subscribe.attribut
 import { subscribeEmail, titleOf } from './one-click-subscribe.calls.js';
 import { t } from './one-click-subscribe.strings.js';
 import { addReaderSubscriptions } from '../../core/kits/subscriptions/index.js';
+import meta from './meta.json';
 
 /** A§2: success goes to the signup_thanks auth route, on this page. */
 export const THANKS_ROUTE = '#/signup_thanks';
@@ -33,6 +34,7 @@ export function OneClickSubscribe({ alertCode, heading, headingLevel, manageUrl 
   });
   const form = useForm({
     id: 'one-click-subscribe',
+    tag: meta.tag,
     fields: { email: { rules: [required(), email, maxLength(EMAIL_MAX)] } },
     captcha: visibleCaptcha(),
     send: (values, { captcha, signal }) => subscribeEmail(values.email.trim(), alertCode, captcha, signal),

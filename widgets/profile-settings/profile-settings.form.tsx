@@ -12,6 +12,7 @@ import { user as sessionUser } from '../../core/session/session.js';
 import { saveProfile } from './profile-settings.calls.js';
 import { t } from './profile-settings.strings.js';
 import { SaveButton } from './profile-settings.save-button.js';
+import meta from './meta.json';
 
 /** A§8 profile table (codes: core/contracts/account.ts); anything else is the generic error. */
 const FAILURES: FailurePolicy = {
@@ -55,6 +56,7 @@ export function ProfileForm({ user, profile, functions, countries, mqMode, campa
   const headingId = useId();
   const form = useForm({
     id: 'profile-settings',
+    tag: meta.tag,
     fields: fieldsFor(profile, !mqMode),
     failures: FAILURES,
     draft: false,

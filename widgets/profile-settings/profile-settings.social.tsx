@@ -9,6 +9,7 @@ import {
 import { user as sessionUser } from '../../core/session/session.js';
 import { createPassword, unlinkSocialLogin } from './profile-settings.calls.js';
 import { t } from './profile-settings.strings.js';
+import meta from './meta.json';
 
 type Notice = { kind: 'unlinked' | 'error'; provider: string } | null;
 
@@ -93,6 +94,7 @@ export function LinkedAccounts({ user, headingLevel }: { user: User; headingLeve
 function CreatePasswordForm({ user, provider, onDone }: { user: User; provider: string; onDone(provider: string): void }) {
   const form = useForm({
     id: 'profile-create-password',
+    tag: meta.tag,
     draft: false,
     fields: {
       newPassword: { rules: [required(), password(user.email)], secret: true },

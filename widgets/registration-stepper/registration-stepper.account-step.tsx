@@ -6,6 +6,7 @@ import {
   registrationSend, revealCaptcha, stepperPayload, useCountryDefault,
 } from '../../core/kits/registration/index.js';
 import { t } from './registration-stepper.strings.js';
+import meta from './meta.json';
 
 /** The stepper payload's fields (A§3: email, password, firstname, lastname, country), in the order they show. */
 export const STEPPER_FIELDS = ['email', 'password', 'firstname', 'lastname', 'country'] as const;
@@ -36,6 +37,7 @@ export function AccountStep({ headingId, root, locationCountry, onRegistered }: 
   const [captcha] = useState(() => registrationCaptcha(false));
   const form = useForm({
     id: 'registration-stepper',
+    tag: meta.tag,
     fields: stepperFields(),
     captcha,
     failures: REGISTRATION_FAILURES,

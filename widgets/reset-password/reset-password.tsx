@@ -10,6 +10,7 @@ import { HttpError } from '../../core/session/http.js';
 import type { resetPasswordAttributes } from './reset-password.attributes.js';
 import { resetAndSignIn, resetLinkOf } from './reset-password.calls.js';
 import { t } from './reset-password.strings.js';
+import meta from './meta.json';
 
 /** A§8 reset codes (which is which: core/contracts/account.ts); 6008 is the invalid-link state instead. */
 const FAILURES: FailurePolicy = {
@@ -33,6 +34,7 @@ export function ResetPassword({ heading, headingLevel, forgotPasswordUrl }: Widg
   const linkRefused = useSignal(false);
   const form = useForm({
     id: 'reset-password',
+    tag: meta.tag,
     fields: FIELDS,
     failures: FAILURES,
     draft: false,

@@ -129,9 +129,12 @@ describe('<mck-save-article>', () => {
     const el = mount('<mck-save-article article-id="a1" hide-rating></mck-save-article>');
     const save = await part<HTMLButtonElement>(el, 'save');
     expect(el.shadowRoot!.querySelector('[part=rating]')).toBeNull();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     save.click();
     expect((await part(el, 'error')).textContent).toBe(t('Common_GenericError'));
     expect(save.getAttribute('aria-pressed')).toBe('false');
+    expect(warn).toHaveBeenCalledWith('[mck-save-article] saving the article failed: the service answered 500.');
+    warn.mockRestore();
     answer = () => Response.json({ message: 'Sign-in required.' }, { status: 401 });
     save.click();
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(`${location.origin}/#/signin_prompt/${encodeURIComponent(PAGE)}`));

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { fire } from '../../core/host/fire.js';
 import { isSaved, rateArticle, ratingOf, saveArticle, signInPromptForThisPage, unsaveArticle } from '../../core/kits/account/index.js';
-import { describeFailure, failureMessageKey } from '../../core/kits/async/index.js';
+import { describeFailure, failureMessageKey, warnFailure } from '../../core/kits/async/index.js';
 import { announce } from '../../core/page/announce.js';
 import { navigateTo } from '../../core/page/navigation.js';
 import { session, sessionPending, user } from '../../core/session/session.js';
@@ -25,9 +25,10 @@ export function SaveArticle({ host, articleId, language, hideRating }: WidgetPro
 
   /**
    * Runs one call for a signed-in reader (true when it succeeded); a signed-out one goes to the
-   * auth-save route (A§2), a 401 to the sign-in prompt, anything else shows the generic error.
+   * auth-save route (A§2), a 401 to the sign-in prompt, anything else shows the generic error (and
+   * names `action` and the cause on the console). The reader retries by pressing again.
    */
-  async function act(call: (userId: string) => Promise<void>): Promise<boolean> {
+  async function act(action: string, call: (userId: string) => Promise<void>): Promise<boolean> {
     if (!reader) {
       navigateTo(AUTH_SAVE_ROUTE, source);
       return false;
@@ -41,6 +42,7 @@ export function SaveArticle({ host, articleId, language, hideRating }: WidgetPro
       if (failure.status === 401) {
         navigateTo(signInPromptForThisPage(), source);
       } else {
+        warnFailure(TAG, action, failure);
         setError(failureMessageKey(failure));
       }
       return false;
@@ -50,7 +52,7 @@ export function SaveArticle({ host, articleId, language, hideRating }: WidgetPro
   async function toggleSave() {
     if (sessionPending.value || busy) return;
     setBusy(true);
-    const ok = await act((userId) => (saved ? unsaveArticle : saveArticle)(userId, articleId, language));
+    const ok = await act(saved ? 'unsaving the article' : 'saving the article', (userId) => (saved ? unsaveArticle : saveArticle)(userId, articleId, language));
     setBusy(false);
     if (!ok) return;
     announce(t(saved ? 'SaveArticle_UnsavedNotice' : 'SaveArticle_SavedNotice'));
@@ -58,7 +60,7 @@ export function SaveArticle({ host, articleId, language, hideRating }: WidgetPro
   }
 
   const stars = useLatestChoice(rating, async (value) => {
-    const ok = await act((userId) => rateArticle(userId, articleId, language, value));
+    const ok = await act('rating the article', (userId) => rateArticle(userId, articleId, language, value));
     if (ok) {
       announce(t('SaveArticle_RatedNotice', { count: value }));
       fire(host, 'mck-save-article-change', { articleId, language, saved: isSaved(articleId, language), rating: value });

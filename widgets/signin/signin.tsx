@@ -9,6 +9,7 @@ import { reLoginRequiredForSensitiveData, session, sessionPending, signIn, signO
 import type { signinAttributes } from './signin.attributes.js';
 import { LockMessage, lockOf, type Lock } from './signin-lock.js';
 import { SocialButtons, useSocialReturn } from './signin-social.js';
+import meta from './meta.json';
 
 /** The user service's sign-in answers (A§8); anything else (5xx, timeout, network) is generic. */
 const SIGN_IN_FAILURES: FailurePolicy = {
@@ -35,6 +36,7 @@ export function SignIn({ heading, redirectUrl, providers, email, source, host }:
   const prefill = email || reLogin;
   const form = useForm({
     id: 'signin',
+    tag: meta.tag,
     fields: fieldsWith(prefill),
     // A prefilled email (carried from the sign-up form, or the re-login's) wins over an older draft.
     draft: !prefill,

@@ -7,7 +7,7 @@ export { createResource, type AsyncState, type AsyncStatus, type Loader, type Re
 export { useAsync, useResource } from './use-async.js';
 export { useInView, type InViewOptions } from './use-in-view.js';
 export {
-  describeFailure, failureMessageKey, outcomeOf, GENERIC_ERROR_KEY,
+  describeFailure, failureCause, failureMessageKey, outcomeOf, warnFailure, GENERIC_ERROR_KEY,
   type Failure, type FailureKind, type FailurePolicy, type Outcome,
 } from './outcome.js';
 export { delay } from './delay.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError, TimeoutError } from '../../session/http.js';
-import { describeFailure, failureMessageKey, outcomeOf } from './index.js';
+import { describeFailure, failureCause, failureMessageKey, outcomeOf } from './index.js';
 
 describe('describeFailure', () => {
   it('classifies what http.ts throws', () => {
@@ -15,6 +15,15 @@ describe('describeFailure', () => {
   it('keeps the service message only when the service wrote one', () => {
     expect(describeFailure(new HttpError({ status: 400, message: '<b>Bad</b>', body: { message: '<b>Bad</b>' } })).serverMessage).toBe('<b>Bad</b>');
     expect(describeFailure(new HttpError({ status: 502, message: 'user /x answered 502', body: 'Bad gateway' })).serverMessage).toBeUndefined();
+  });
+});
+
+describe('failureCause', () => {
+  it('says what the service answered, or why there was no answer, for the console', () => {
+    expect(failureCause(describeFailure(new HttpError({ status: 503, message: 'down', retryAfterSeconds: 5 })))).toBe('the service answered 503, retry after 5 s');
+    expect(failureCause(describeFailure(new HttpError({ status: 423, code: 1005, message: 'locked' })))).toBe('the service answered 423 (code 1005)');
+    expect(failureCause(describeFailure(new TypeError('Failed to fetch')))).toBe('the service could not be reached (network error)');
+    expect(failureCause(describeFailure(new TimeoutError('user', '/x', 10)))).toBe('[mck] user /x timed out after 10 ms.');
   });
 });
 

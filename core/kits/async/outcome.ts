@@ -101,3 +101,21 @@ export function outcomeOf(err: unknown, policy: FailurePolicy = {}): Outcome {
   if (policy.showServerMessage && failure.serverMessage && failure.code === undefined) outcome.serverHtml = failure.serverMessage;
   return outcome;
 }
+
+/** A failed call in words for the console: what the service answered, or why there was no answer. */
+export function failureCause(failure: Failure): string {
+  const cause = failure.cause instanceof Error ? failure.cause : undefined;
+  if (failure.kind === 'network') return 'the service could not be reached (network error)';
+  if (failure.kind === 'timeout' || failure.status === undefined) return cause?.message ?? `a ${failure.kind} failure`;
+  const wait = (cause as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
+  return `the service answered ${failure.status}${failure.code === undefined ? '' : ` (code ${failure.code})`}` +
+    (wait === undefined ? '' : `, retry after ${wait} s`);
+}
+
+/**
+ * Names the widget and the cause of a failed action on the console (the rule for every widget's
+ * failure: its error state on screen, and a console line naming tag and cause).
+ */
+export function warnFailure(tag: string, action: string, failure: Failure): void {
+  console.warn(`[${tag}] ${action} failed: ${failureCause(failure)}.`);
+}

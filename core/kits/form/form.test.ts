@@ -90,6 +90,20 @@ describe('createForm: submitting', () => {
     expect(form.failure.value?.messageKey).toBe('Common_GenericError');
   });
 
+  it('names its widget and the cause on the console when the service fails, not for an answer the reader fixes', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let answer = new HttpError({ status: 401, message: 'wrong password' });
+    const form = createForm(spec({ tag: 'mck-signin', send: async () => { throw answer; } }));
+    filled(form);
+    await form.submit();
+    expect(warn).not.toHaveBeenCalled();
+    answer = new HttpError({ status: 503, message: 'down', retryAfterSeconds: 5 });
+    await form.submit();
+    expect(warn).toHaveBeenCalledWith('[mck-signin] sending the form failed: the service answered 503, retry after 5 s.');
+    expect(form.values.value.email).toBe('reader@example.com');
+    warn.mockRestore();
+  });
+
   it('passes the server\'s own message of an answer without a code on where the policy shows it', async () => {
     const form = createForm(spec({
       send: async () => { throw new HttpError({ status: 400, message: 'Use <b>another</b> email', body: { message: 'Use <b>another</b> email' } }); },

@@ -14,7 +14,7 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
 import { readSessionJson, removeStored, writeSessionJson } from '../../page/storage.js';
 import { validateForm, type Rule, type ValidationMessage } from './validation.js';
-import { createResource, type FailurePolicy } from '../async/index.js';
+import { createResource, warnFailure, type FailurePolicy } from '../async/index.js';
 import { CAPTCHA_MESSAGE_KEY, noCaptcha, type CaptchaVerifier } from './captcha.js';
 
 export interface FieldSpec {
@@ -49,6 +49,8 @@ export interface FormSpec<F extends string, R> {
   captcha?: CaptchaVerifier;
   /** Keep typed input across reloads (default true). */
   draft?: boolean;
+  /** The widget's tag, named on the console when a submit fails for want of a working service. */
+  tag?: string;
 }
 
 /** A field name, or the captcha. */
@@ -160,6 +162,9 @@ export function createForm<F extends string, R>(spec: FormSpec<F, R>): Form<F, R
     const result = (await sending.run(values.peek())) as R;
     const state = sending.state.peek().status;
     if (state === 'error') {
+      const failed = sending.state.peek().outcome!.failure;
+      // An answer the form shows as the reader's to fix (a 4xx) is no fault; an outage is.
+      if (failed.status === undefined || failed.status >= 500) warnFailure(spec.tag ?? `form "${spec.id}"`, 'sending the form', failed);
       captcha.reset();
       return { ok: false, reason: 'failed' };
     }
