@@ -183,6 +183,21 @@ describe('request: 401 and refresh', () => {
     expect(calls().filter((c) => !isRefresh(c.url))).toHaveLength(3); // no retries
   });
 
+  it('keeps the reader signed in when the refresh gets no answer about the tokens (the service is down), and rejects with that answer', async () => {
+    const hook = vi.fn();
+    const off = onAuthFailure(hook);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setTokens({ access: 'OLD', refresh: 'REF' });
+    server(() => json({ message: 'The service is briefly unavailable.' }, { status: 503, headers: { 'Retry-After': '5' } }));
+
+    const outcome = await request('user', '/things/a', { schema: Thing }).catch((err: unknown) => err);
+    off();
+    expect(outcome).toBeInstanceOf(HttpError);
+    expect(outcome).toMatchObject({ status: 503, retryAfterSeconds: 5 });
+    expect(hook).not.toHaveBeenCalled();
+    expect(getRefreshToken()).toBe('REF');
+  });
+
   it('does not refresh without a refresh token, nor for auth: false calls', async () => {
     const hook = vi.fn();
     const off = onAuthFailure(hook);

@@ -268,21 +268,36 @@ function validate<T>(body: unknown, schema: Struct<T, unknown>, service: string,
 // ---------------------------------------------------------------------------------------------
 // Refresh after a 401
 
-let retryRefreshInFlight: Promise<boolean> | null = null;
+/** What a refresh after a 401 came to: new tokens, refused tokens, or no answer about them. */
+type RefreshResult = { kind: 'refreshed' } | { kind: 'refused' } | { kind: 'unavailable'; error: unknown };
+
+let retryRefreshInFlight: Promise<RefreshResult> | null = null;
 
 /**
- * The refresh used after a 401: true when it worked. On failure the auth-failure hooks run once
- * per failed refresh, however many calls were waiting on it.
+ * A failed refresh that says nothing about the tokens: the service is down or overloaded (5xx,
+ * 429), slow, or the network failed. The reader stays signed in and may try again.
  */
-function refreshAfter401(): Promise<boolean> {
-  if (!tokenRefresher) return Promise.resolve(false);
+const saysNothingOfTokens = (err: unknown) =>
+  err instanceof TimeoutError || err instanceof TypeError || (err instanceof HttpError && (err.status >= 500 || err.status === 429));
+
+/**
+ * The refresh used after a 401. When the service refuses the tokens, the auth-failure hooks run
+ * once per failed refresh (local sign-out), however many calls were waiting on it; when it could
+ * not answer (a database restart), nobody is signed out.
+ */
+function refreshAfter401(): Promise<RefreshResult> {
+  if (!tokenRefresher) return Promise.resolve({ kind: 'refused' });
   retryRefreshInFlight ??= tokenRefresher()
     .then(
-      () => true,
-      (err: unknown) => {
+      (): RefreshResult => ({ kind: 'refreshed' }),
+      (err: unknown): RefreshResult => {
+        if (saysNothingOfTokens(err)) {
+          console.warn('[mck] token refresh failed for now; still signed in.', err);
+          return { kind: 'unavailable', error: err };
+        }
         console.warn('[mck] token refresh failed; signing out.', err);
         notify(authFailureHandlers, err);
-        return false;
+        return { kind: 'refused' };
       },
     )
     .finally(() => {
@@ -299,8 +314,10 @@ function refreshAfter401(): Promise<boolean> {
  *
  * On a 401 (with `auth` on and a refresh token stored) it refreshes the tokens once, shared with
  * every concurrent caller, and retries the call once. If the tokens already changed while this call
- * was in flight (another caller refreshed), it retries without refreshing again. If the refresh
- * fails, the auth-failure hooks run (local sign-out) and the original 401 HttpError is thrown.
+ * was in flight (another caller refreshed), it retries without refreshing again. If the service
+ * refuses the refresh, the auth-failure hooks run (local sign-out) and the original 401 HttpError
+ * is thrown; if it could not answer (5xx, 429, timeout, network), the refresh's error is thrown
+ * and the reader stays signed in.
  *
  * @throws ConfigMissingError, HttpError, TimeoutError, ContractError; the caller's abort reason when
  *   `opts.signal` aborts; the fetch TypeError on a network failure.
@@ -315,7 +332,12 @@ export async function request<T>(service: ServiceName, path: string, opts: Reque
     const retryable = opts.auth !== false && opts.refreshOn401 !== false && err instanceof HttpError && err.status === 401 && getRefreshToken() !== null;
     if (!retryable) throw err;
     const alreadyRefreshed = getAccessToken() !== sentToken && getAccessToken() !== null;
-    if (!alreadyRefreshed && !(await refreshAfter401())) throw err;
+    if (!alreadyRefreshed) {
+      const refresh = await refreshAfter401();
+      // The caller shows an outage as one (not as "sign in again"): the refresh's own failure.
+      if (refresh.kind === 'unavailable') throw refresh.error;
+      if (refresh.kind === 'refused') throw err;
+    }
     return validate(await send(config, service, path, sendOpts), schema, service, path);
   }
 }
