@@ -32,11 +32,18 @@ export interface AccessSession {
  */
 export function createTokenService(db: Db, settings: ServiceSettings) {
   let keyPromise: Promise<Uint8Array> | undefined;
+  /** The key, read once; a read that failed (the database was down) is tried again next time. */
   const signingKey = () =>
     (keyPromise ??= (settings.jwtSecret
       ? Promise.resolve(settings.jwtSecret)
       : getOrCreateSecret(db, 'jwt_secret', randomBytes(32).toString('base64url'))
-    ).then((secret) => new TextEncoder().encode(secret)));
+    ).then(
+      (secret) => new TextEncoder().encode(secret),
+      (err: unknown) => {
+        keyPromise = undefined;
+        throw err;
+      },
+    ));
 
   async function issue(q: Queryable, userId: string, sessionStartedAt: Date, familyId: string): Promise<IssuedTokens> {
     const accessToken = await new SignJWT({ sid: familyId })
@@ -67,8 +74,10 @@ export function createTokenService(db: Db, settings: ServiceSettings) {
      */
     async verifyAccessToken(token: string): Promise<AccessSession | null> {
       let session: AccessSession;
+      // Outside the try: a key that cannot be read now (503) is not a bad token (401).
+      const key = await signingKey();
       try {
-        const { payload } = await jwtVerify(token, await signingKey(), {
+        const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
           requiredClaims: ['exp', 'sub', 'sid'],
         });
