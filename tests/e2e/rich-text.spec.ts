@@ -23,10 +23,59 @@ test('the rich-text article expands every listed module name into its tag', asyn
   }
   await expect(body.locator('mck-accordion').getByRole('button', { name: 'What is rich text?' })).toBeVisible();
 
-  await expect(page.getByTestId('unknown')).toHaveText('An unknown module stays as written: [[gallery id="1"]], here twice: [[gallery]].');
-  await expect(page.getByTestId('malformed')).toHaveText('So does a malformed one: [[pullquote quote="never closed]]');
   await expect(body.locator('code').first()).toHaveText('data-mck-rich-text');
-  expect(warnings.filter((w) => w.includes('unknown module'))).toEqual([expect.stringContaining('"gallery"')]);
+  expect(warnings.filter((w) => w.includes('rich text'))).toEqual([]);
+});
+
+test('tags an editor got wrong: readers see no markup and no empty box, editors see what is wrong with each', async ({ page }) => {
+  const warnings = collectConsole(page, ['warning']);
+  await page.goto('/pages/article-rich-text-mistakes');
+  const body = page.getByTestId('rich-text-mistakes');
+
+  // What an editor would reasonably type expands: curly, French and single quotes, upper case, a
+  // tag split by bold, the spec's name for a module.
+  await expect(body.locator('mck-video')).toHaveAttribute('video-id', 'test-pattern');
+  await expect(body.locator('mck-video')).toHaveAttribute('label', 'Test pattern');
+  await expect(body.locator('mck-pull-quote')).toHaveCount(1);
+  await expect(body.locator('mck-pull-quote > p')).toHaveText('Formatting inside a tag, and the spec’s name for a module, are read too.');
+  // The rest is left out: the text around each tag and between its tags stays, nothing of the tag.
+  await expect(page.getByTestId('unescaped-content')).toHaveText('A quote whose tag has an unescaped quote in a value.');
+  await expect(page.getByTestId('unclosed-content')).toHaveText('A quote whose closing tag the editor forgot.');
+  await expect(page.getByTestId('list').locator('li')).toHaveText([/^\s*A list item that opens a quote,$/, /^and another that closes it\.\s*$/]);
+  await expect(page.getByTestId('image')).toHaveText(/^Chart:\s*$/);
+  await expect(page.getByTestId('unknown')).toHaveText('A module no one has heard of: .');
+  await expect(body).not.toContainText('[');
+  await expect(body.locator('mark')).toHaveCount(0);
+  // An image written with the src an editor would guess shows the image printed between its tags.
+  await expect(body.locator('mck-inline-image')).toHaveCount(1);
+  await expect(body.locator('mck-inline-image > img')).toHaveAttribute('alt', 'Test pattern');
+  // One warning per problem, naming the element and the cause.
+  const problems = () => warnings.filter((w) => w.startsWith('[mck] rich text'));
+  await body.locator('mck-inline-image').scrollIntoViewIfNeeded();
+  await expect.poll(() => problems().length).toBe(6);
+  expect(problems()).toEqual(expect.arrayContaining([
+    expect.stringMatching(/^\[mck\] rich text: <mck-pull-quote> "\[\[pullquote caption="He said "yes" today"\]\]" not expanded: the value of caption holds a " of its own/),
+    expect.stringMatching(/^\[mck\] rich text: <mck-pull-quote> "\[\[pullquote\]\]" not expanded: its \[\[\/pullquote\]\] is outside the list item \(<li>\)/),
+    expect.stringMatching(/^\[mck\] rich text: <mck-inline-image> "\[\[image src=.*" not expanded: no \[\[\/image\]\] after it/),
+    expect.stringMatching(/^\[mck\] rich text: unknown module "gallery"/),
+    // Reported once the widget is defined: its own list of attributes.
+    expect.stringMatching(/^\[mck\] rich text: <mck-inline-image> "\[\[image src=".*"\]\]": "src" is no attribute of <mck-inline-image>, ignored/),
+    expect.stringMatching(/^\[mck\] rich text: <mck-pull-quote> "\[\[pullquote\]\]" not expanded: no \[\[\/pullquote\]\] after it/),
+  ]));
+
+  // Editors see each tag as written, followed by a marker saying what is wrong with it.
+  await page.goto('/pages/article-rich-text-mistakes?editor=1');
+  const marks = body.locator('mark[data-mck-rich-text-problem]');
+  await body.locator('mck-inline-image').scrollIntoViewIfNeeded();
+  await expect(marks).toHaveCount(6);
+  await expect(page.getByTestId('unescaped')).toContainText('[[pullquote caption="He said "yes" today"]]rich text: <mck-pull-quote>');
+  await expect(page.getByTestId('unescaped').locator('mark')).toContainText('write it as &quot;');
+  await expect(page.getByTestId('unclosed').locator('mark')).toHaveText(/no \[\[\/pullquote\]\] after it/);
+  await expect(page.getByTestId('list').locator('li').first().locator('mark')).toHaveText(/is outside the list item \(<li>\)/);
+  await expect(page.getByTestId('image').locator('mark')).toHaveText(/"\[\[image src="\/api\/video\/media\/test-pattern\.jpg" alt="Test pattern"\]\]" not expanded: no \[\[\/image\]\] after it/);
+  await expect(page.getByTestId('unknown').locator('mark')).toHaveText(/unknown module "gallery"/);
+  await expect(body.locator('mck-inline-image + mark')).toHaveText(/"src" is no attribute of <mck-inline-image>/);
+  await expect(marks.first()).toBeVisible();
 });
 
 test('a body as WordPress prints it expands too: tags in paragraphs of their own, typographic quotes, [video …]', async ({ page }) => {

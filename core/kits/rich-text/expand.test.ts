@@ -77,11 +77,10 @@ describe('expandRichText', () => {
     expect(el.innerHTML).toBe('<mck-accordion>a<mck-quiz></mck-quiz>b</mck-accordion>');
   });
 
-  it('leaves an unknown module as text, with one warning per name naming it', () => {
+  it('takes an unknown module out of a reader\'s page, with one warning per name naming it', () => {
     const el = richText('<p>[[gallery id="1"]]</p><p>[[Gallery]] and [[/gallery]]</p><p>[[slideshow]]</p>');
     expandRichText(el, context);
-    expect(el.textContent).toBe('[[gallery id="1"]][[Gallery]] and [[/gallery]][[slideshow]]');
-    expect(el.querySelector('*:not(p)')).toBeNull();
+    expect(el.innerHTML).toBe('<p> and </p>');
     expect(warn.mock.calls.map(([message]) => message.match(/unknown module "(\w+)"/)?.[1])).toEqual(['gallery', 'slideshow']);
   });
 
@@ -93,10 +92,10 @@ describe('expandRichText', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it('refuses event-handler attributes: the tag stays text, with a warning', () => {
+  it('refuses event-handler attributes: the tag is not expanded, with a warning', () => {
     const el = richText('<p>[[image src="/a.png" onload="alert(1)"]]</p>');
     expandRichText(el, context);
-    expect(el.innerHTML).toBe('<p>[[image src="/a.png" onload="alert(1)"]]</p>');
+    expect(el.innerHTML).toBe('');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('"onload" would be an event handler'));
   });
 
@@ -199,45 +198,48 @@ describe('expandRichText: tags as CMSs and editors pass them on', () => {
 
 describe('expandRichText: what cannot be expanded', () => {
   it.each([
-    ['a closing tag nothing opened', '<p>[[/pullquote]]</p>', '"[[/pullquote]]" left as text: no [[pullquote]] before it to close'],
-    ['an unclosed module that needs content', '<p>[[pullquote]]</p><p>Quote</p>', '"[[pullquote]]" left as text: a pullquote needs its content, then [[/pullquote]]'],
-    ['a value without quotes', '<p>[[video video-id=x]]</p>', '"[[video video-id=x]]" left as text: not a well-formed video tag'],
-    ['a URL without quotes', '<p>[[image src=/a.png]]<img src="/a.png" alt="">[[/image]]</p>', '"[[image src=/a.png]]" left as text: not a well-formed image tag'],
-    ['an unescaped quote', '<p>[[pullquote cite="a "b" c"]]Quote[[/pullquote]]</p>', '"[[pullquote cite="a "b" c"]]" left as text: not a well-formed pullquote tag'],
-    ['a malformed tag spread over formatting', '<p>[[video <b>video-id=x</b>]]</p>', '"[[video video-id=x]]" left as text: not a well-formed video tag'],
-    ['a malformed escaped WordPress tag', '<p>[video video-id=x]</p>', '"[video video-id=x]" left as text: not a well-formed video tag'],
-  ])('leaves %s as text exactly as written, with one warning quoting it', (_, html, message) => {
+    ['a closing tag nothing opened', '<p>Text [[/pullquote]]</p>', '<p>Text </p>', '<mck-pull-quote> "[[/pullquote]]" not expanded: no [[pullquote]] before it to close'],
+    ['an unclosed module that needs content', '<p>[[pullquote]]</p><p>Quote</p>', '<p>Quote</p>', '<mck-pull-quote> "[[pullquote]]" not expanded: no [[/pullquote]] after it (a pullquote shows what stands between [[pullquote]] and [[/pullquote]])'],
+    ['a value without quotes', '<p>[[video video-id=x]]</p>', '', '<mck-video> "[[video video-id=x]]" not expanded: the value of video-id has no quotes around it: write video-id="x"'],
+    ['a URL without quotes', '<p>[[image src=/a.png]]<img src="/a.png" alt="">[[/image]]</p>', '<p><img src="/a.png" alt=""></p>', '<mck-inline-image> "[[image src=/a.png]]" not expanded: the value of src has no quotes around it: write src="/a.png"'],
+    ['a malformed tag spread over formatting', '<p>[[video <b>video-id=x</b>]]</p>', '', '<mck-video> "[[video video-id=x]]" not expanded: the value of video-id has no quotes around it: write video-id="x"'],
+    ['a malformed escaped WordPress tag', '<p>[video video-id=x]</p>', '', '<mck-video> "[video video-id=x]" not expanded: the value of video-id has no quotes around it: write video-id="x"'],
+    ['a tag without its closing brackets', '<p>[[video video-id="x"</p>', '', '<mck-video> "[[video video-id="x"" not expanded: no ]] at its end'],
+  ])('takes %s out of a reader\'s page, with one warning quoting it', (_, html, reader, message) => {
     const el = richText(html);
     expandRichText(el, { ...context, editorMode: false });
-    expect(el.innerHTML).toBe(html);
-    expect(warn).toHaveBeenCalledOnce();
-    expect(warn).toHaveBeenCalledWith(`[mck] rich text: ${message}${message.endsWith('tag') ? ' (write each attribute as name="value", a quote inside a value as &quot;)' : ''}`);
+    expect(el.innerHTML).toBe(reader);
+    expect(warn).toHaveBeenCalledExactlyOnceWith(`[mck] rich text: ${message}`);
     expect(el.querySelector('mark')).toBeNull();
   });
 
-  it('leaves a broken opening tag\'s closing tag as text with it, reporting the problem once', () => {
-    const html = '<p>[[image src=/a.png]]</p><p><img src="/a.png" alt=""></p><p>[[/image]]</p>';
-    const el = richText(html);
+  it('leaves a broken opening tag\'s closing tag out with it, reporting the problem once', () => {
+    const el = richText('<p>[[image src=/a.png]]</p><p><img src="/a.png" alt=""></p><p>[[/image]]</p>');
     expandRichText(el, context);
-    expect(el.innerHTML).toBe(html);
+    expect(el.innerHTML).toBe('<p><img src="/a.png" alt=""></p>');
     expect(warn).toHaveBeenCalledOnce();
   });
 
-  it('creates a module that needs content and was closed around nothing, with a warning', () => {
-    const el = richText('<p>[[pullquote]]</p><p></p><p>[[/pullquote]]</p>');
-    expandRichText(el, context);
-    expect(el.innerHTML).toBe('<mck-pull-quote></mck-pull-quote>');
-    expect(warn).toHaveBeenCalledExactlyOnceWith('[mck] rich text: "[[pullquote]]" has no content before its [[/pullquote]]');
+  it('creates a module that needs content and was closed around nothing for editors only, with a warning', () => {
+    const message = '[mck] rich text: <mck-pull-quote> "[[pullquote]]" has nothing before its [[/pullquote]], so readers see nothing of it';
+    const reader = richText('<p>Before</p><p>[[pullquote]]</p><p></p><p>[[/pullquote]]</p>');
+    expandRichText(reader, { ...context, editorMode: false });
+    expect(reader.innerHTML).toBe('<p>Before</p>');
+    expect(warn).toHaveBeenCalledExactlyOnceWith(message);
+
+    const editor = richText('<p>[[pullquote]]</p><p></p><p>[[/pullquote]]</p>');
+    expandRichText(editor, { warned: new Set(), warn, editorMode: true });
+    expect(editor.innerHTML).toBe(`<mck-pull-quote></mck-pull-quote><mark data-mck-rich-text-problem="">${message.slice(6).replaceAll('<', '&lt;').replaceAll('>', '&gt;')}</mark>`);
   });
 
-  it('shows editors a marker after each problem, with the warning as its text and no style attribute', () => {
+  it('shows editors each tag as written with a marker after it, the warning as its text and no style attribute', () => {
     const el = richText('<p>[[video video-id=x]] and [[/quiz]]</p><p>[[pullquote]]</p><p>[[/pullquote]]</p>');
     expandRichText(el, { ...context, editorMode: true });
     const markers = [...el.querySelectorAll('mark[data-mck-rich-text-problem]')];
     expect(markers.map((mark) => `${mark.previousSibling?.textContent ?? ''} → ${mark.textContent}`)).toEqual([
-      `[[video video-id=x]] → rich text: "[[video video-id=x]]" left as text: not a well-formed video tag (write each attribute as name="value", a quote inside a value as &quot;)`,
-      ' and [[/quiz]] → rich text: "[[/quiz]]" left as text: no [[quiz]] before it to close',
-      ' → rich text: "[[pullquote]]" has no content before its [[/pullquote]]',
+      '[[video video-id=x]] → rich text: <mck-video> "[[video video-id=x]]" not expanded: the value of video-id has no quotes around it: write video-id="x"',
+      ' and [[/quiz]] → rich text: <mck-quiz> "[[/quiz]]" not expanded: no [[quiz]] before it to close',
+      ' → rich text: <mck-pull-quote> "[[pullquote]]" has nothing before its [[/pullquote]], so readers see nothing of it',
     ]);
     expect(markers[2]!.previousElementSibling?.localName).toBe('mck-pull-quote');
     expect(el.querySelector('[style]')).toBeNull();
@@ -262,9 +264,123 @@ describe('expandRichText: what cannot be expanded', () => {
       config.textContent = JSON.stringify({ editorMode: false, services: {} });
       const reader = richText('<p>[[/pullquote]]</p>');
       expandRichText(reader, { warned: context.warned, warn: context.warn });
-      expect(reader.innerHTML).toBe('<p>[[/pullquote]]</p>');
+      expect(reader.innerHTML).toBe('');
     } finally {
       config.remove();
     }
+  });
+});
+
+/**
+ * Editors' ordinary mistakes: what an editor would reasonably type expands; for the rest readers
+ * see no markup and no empty box, editors see the tag with what is wrong with it, and the console
+ * has one warning per problem naming the element and the cause.
+ */
+describe('expandRichText: editors\' ordinary mistakes', () => {
+  /** `html` expanded for readers and, separately, for editors: the element, its markers' texts and the warnings. */
+  function expandAs(html: string, extra: Partial<ExpandContext> = {}) {
+    const run = (editorMode: boolean) => {
+      const warnings: string[] = [];
+      const el = richText(html);
+      expandRichText(el, { warned: new Set(), warn: (message) => warnings.push(message), editorMode, ...extra });
+      // The markers' texts as the warnings are written; read when asked (an attribute's marker comes later).
+      const marks = () => [...el.querySelectorAll('mark[data-mck-rich-text-problem]')].map((mark) => `[mck] ${mark.textContent}`);
+      return { el, html: el.innerHTML, marks, warnings };
+    };
+    return { reader: run(false), editor: run(true) };
+  }
+
+  it.each([
+    ['Word\'s curly quotes', '<p>[[video video-id=“x” label=“A "quoted" word”]]</p>'],
+    ['single quotes', `<p>[[video video-id='x' label='A "quoted" word']]</p>`],
+    ['upper-case attribute names', '<p>[[VIDEO VIDEO-ID="x" Label="A &amp;quot;quoted&amp;quot; word"]]</p>'],
+    ['a tag split by bold and italic', '<p><b>[[vid</b>eo <i>video-id="x" label=</i>"A &amp;quot;quoted&amp;quot; word"]]</p>'],
+    ['German, French and Swiss quotes', '<p>[[video video-id=„x“ label=«\u00a0A "quoted" word\u00a0»]]</p>'],
+    ['guillemets the other way round', '<p>[[video video-id=»x« label=›A "quoted" word‹]]</p>'],
+  ])('expands a tag written with %s, silently', (_, html) => {
+    const { reader, editor } = expandAs(html);
+    for (const seen of [reader, editor]) {
+      expect(seen.html).toBe('<mck-video video-id="x" label="A &quot;quoted&quot; word"></mck-video>');
+      expect(seen.warnings).toEqual([]);
+    }
+  });
+
+  it('expands a module named as the spec or HTML names it, or spelt with a hyphen', () => {
+    const { reader } = expandAs('<p>[[Pull-Quote]]</p><p>Quote</p><p>[[/pull quote]]</p><p>[[img]]<img src="/a.png" alt="A">[[/img]]</p>');
+    expect(reader.html).toBe('<mck-pull-quote><p>Quote</p></mck-pull-quote><mck-inline-image><img src="/a.png" alt="A"></mck-inline-image>');
+    expect(reader.warnings).toEqual([]);
+  });
+
+  it('an unescaped " in a value: readers see the quote\'s text, editors the tag and where the " is', () => {
+    const message = `[mck] rich text: <mck-pull-quote> "[[pullquote caption="He said "yes" today"]]" not expanded: the value of caption holds a " of its own ("He said "y…): write it as &quot;, or put the value in '…' or “…”`;
+    const { reader, editor } = expandAs('<p>[[pullquote caption="He said "yes" today"]]</p><p>Quote</p><p>[[/pullquote]]</p>');
+    expect(reader.html).toBe('<p>Quote</p>');
+    expect(reader.warnings).toEqual([message]);
+    expect(editor.el.textContent).toBe(`[[pullquote caption="He said "yes" today"]]${message.slice(6)}Quote[[/pullquote]]`);
+    expect(editor.marks()).toEqual([message]);
+    expect(editor.warnings).toEqual([message]);
+  });
+
+  it('an unclosed [[pullquote]]: readers see what followed it, editors the tag and the missing [[/pullquote]]', () => {
+    const message = '[mck] rich text: <mck-pull-quote> "[[pullquote]]" not expanded: no [[/pullquote]] after it (a pullquote shows what stands between [[pullquote]] and [[/pullquote]])';
+    const { reader, editor } = expandAs('<p>Intro</p><p><strong>[[pullquote]]</strong></p><p>Quote</p><h2>Next</h2><p>More</p>');
+    expect(reader.html).toBe('<p>Intro</p><p>Quote</p><h2>Next</h2><p>More</p>');
+    expect(reader.warnings).toEqual([message]);
+    expect(editor.html).toContain('<p><strong>[[pullquote]]<mark');
+    expect(editor.marks()).toEqual([message]);
+  });
+
+  it.each([
+    [
+      'a later list item',
+      '<ul><li>[[pullquote]] One</li><li>Two [[/pullquote]]</li></ul>',
+      '<ul><li> One</li><li>Two </li></ul>',
+      'its [[/pullquote]] is outside the list item (<li>) [[pullquote]] stands in',
+    ],
+    [
+      'a heading',
+      '<p>[[pullquote]]</p><p>Quote</p><h2>[[/pullquote]] Next</h2>',
+      '<p>Quote</p><h2> Next</h2>',
+      'its [[/pullquote]] stands in a heading (<h2>) [[pullquote]] is outside of',
+    ],
+  ])('a closing tag in %s: readers see the text without either tag, editors why they do not pair', (_, html, seen, why) => {
+    const message = `[mck] rich text: <mck-pull-quote> "[[pullquote]]" not expanded: ${why}, and a module cannot hold part of one (put each tag in a paragraph of its own, around what the pullquote should hold)`;
+    const { reader, editor } = expandAs(html);
+    expect(reader.html).toBe(seen);
+    expect(reader.warnings).toEqual([message]);
+    expect(editor.marks()).toEqual([message]);
+    expect(editor.el.textContent).toContain('[[/pullquote]]');
+  });
+
+  it('[[image src=…]] as an editor would guess it: no box for readers; editors see that an image holds its <img>, and which attributes it does not read', async () => {
+    const attributesOf = vi.fn(async (tag: string) => (tag === 'mck-inline-image' ? [] : undefined));
+    const alone = expandAs('<p>Chart: [[image src="/a.png" alt="Chart"]]</p>', { attributesOf });
+    expect(alone.reader.html).toBe('<p>Chart: </p>');
+    expect(alone.editor.marks()).toEqual([
+      '[mck] rich text: <mck-inline-image> "[[image src="/a.png" alt="Chart"]]" not expanded: no [[/image]] after it (an image shows what stands between [[image]] and [[/image]])',
+    ]);
+
+    const closed = expandAs('<p>[[image src="/a.png"]][[/image]]</p><p>[[image src="/b.png"]]<img src="/b.png" alt="B">[[/image]]</p>', { attributesOf });
+    await vi.waitFor(() => expect(closed.editor.marks()).toHaveLength(3));
+    expect(closed.reader.html).toBe('<mck-inline-image src="/b.png"><img src="/b.png" alt="B"></mck-inline-image>');
+    const unread = (n: string) => `[mck] rich text: <mck-inline-image> "[[image src="/${n}.png"]]": "src" is no attribute of <mck-inline-image>, ignored (it has none: it shows what stands between its tags)`;
+    expect(closed.reader.warnings).toEqual([
+      '[mck] rich text: <mck-inline-image> "[[image src="/a.png"]]" has nothing before its [[/image]], so readers see nothing of it',
+      unread('b'),
+    ]);
+    expect(closed.editor.marks()).toEqual([
+      closed.reader.warnings[0],
+      unread('a'),
+      unread('b'),
+    ]);
+  });
+
+  it('reports a misspelt attribute once the widget is defined, naming the ones it reads', async () => {
+    const attributesOf = async (tag: string) => (tag === 'mck-video' ? ['video-id', 'label', 'poster', 'autoplay', 'data-mck-hydrated'] : undefined);
+    const { reader, editor } = expandAs('<p>[[video videoid="x" hydrate="load"]]</p>', { attributesOf });
+    const message = '[mck] rich text: <mck-video> "[[video videoid="x" hydrate="load"]]": "videoid" is no attribute of <mck-video>, ignored (its attributes: video-id, label, poster, autoplay)';
+    await vi.waitFor(() => expect(editor.marks()).toEqual([message]));
+    expect(reader.html).toBe('<mck-video videoid="x" hydrate="load"></mck-video>');
+    expect(reader.warnings).toEqual([message]);
   });
 });

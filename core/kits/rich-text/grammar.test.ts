@@ -84,23 +84,47 @@ describe('tokenize', () => {
   });
 
   it.each([
-    ['unclosed', 'See [[image src="/a.png"', '[[image src="/a.png"'],
-    ['one closing bracket', 'See [[video video-id="x"] here', '[[video video-id="x"]'],
-    ['unquoted value', '[[image src=/a.png]]', '[[image src=/a.png]]'],
-    ['attribute name starting with a digit', '[[image 1x="a"]]', '[[image 1x="a"]]'],
-    ['stray quote', '[[pullquote quote="a"b"]]', '[[pullquote quote="a"b"]]'],
-    ['apostrophe in single quotes', "[[video label='don't']]", "[[video label='don't']]"],
-    ['closing tag with attributes', '[[/accordion id="x"]]', '[[/accordion id="x"]]'],
-    ['unquoted value in single brackets', '[video video-id=x] after', '[video video-id=x]'],
-    ['with the mck prefix', '[[mck video video-id=x]]', '[[mck video video-id=x]]'],
-  ])('reads a malformed tag of a known module as broken: %s', (_, text, source) => {
+    ['unclosed', 'See [[image src="/a.png"', '[[image src="/a.png"', 'no ]] at its end'],
+    ['one closing bracket', 'See [[video video-id="x"] here', '[[video video-id="x"]', 'it ends with one ] : write ]] at its end'],
+    ['unquoted value', '[[image src=/a.png]]', '[[image src=/a.png]]', 'the value of src has no quotes around it: write src="/a.png"'],
+    ['attribute name starting with a digit', '[[image 1x="a"]]', '[[image 1x="a"]]', '"1x" is not an attribute: write each one as name="value" (a name of letters, digits and -, starting with a letter)'],
+    ['stray quote', '[[pullquote quote="a"b"]]', '[[pullquote quote="a"b"]]', 'the value of quote holds a " of its own ("a"b…): write it as &quot;, or put the value in \'…\' or “…”'],
+    ['apostrophe in single quotes', "[[video label='don't']]", "[[video label='don't']]", 'the value of label holds a \' of its own (\'don\'t…): write it as &#39;, or put the value in "…" or “…”'],
+    ['value never closed', '[[pullquote quote="never closed]]', '[[pullquote quote="never closed]]', 'the value of quote has no closing "'],
+    ['typographic value never closed', '[[video label=“never closed]]', '[[video label=“never closed]]', 'the value of label has no closing quote (“ is closed by “ or ” or ″)'],
+    ['attribute without a value', '[[video autoplay]]', '[[video autoplay]]', 'autoplay has no value: write autoplay="…"'],
+    ['closing tag with attributes', '[[/accordion id="x"]]', '[[/accordion id="x"]]', 'a closing tag takes no attributes: write [[/accordion]]'],
+    ['unquoted value in single brackets', '[video video-id=x] after', '[video video-id=x]', 'the value of video-id has no quotes around it: write video-id="x"'],
+    ['with the mck prefix', '[[mck video video-id=x]]', '[[mck video video-id=x]]', 'the value of video-id has no quotes around it: write video-id="x"'],
+  ])('reads a malformed tag of a known module as broken, saying what is wrong: %s', (_, text, source, problem) => {
     expect(tokenize(text).find((piece) => typeof piece !== 'string')).toEqual({
       kind: 'broken',
       name: source.match(/(image|video|pullquote|accordion)/)![1],
       closing: source.includes('/accordion'),
       source,
+      problem,
     });
     expect(tokenize(text).map((piece) => (typeof piece === 'string' ? piece : piece.source)).join('')).toBe(text);
+  });
+
+  it.each([
+    ['French guillemets with their no-break spaces', '[[video video-id=«\u00a0x\u00a0» label=«\u202fy z\u202f»]]', [['video-id', 'x'], ['label', 'y z']]],
+    ['guillemets the German way round, and single ones', '[[video video-id=»x« label=‹y›]]', [['video-id', 'x'], ['label', 'y']]],
+    ['German quotes closed the English way', '[[video video-id=„x”]]', [['video-id', 'x']]],
+  ])('reads values in the quotes of other languages\' word processors: %s', (_, text, attributes) => {
+    expect(tokenize(text)).toEqual([{ kind: 'open', name: 'video', attributes, source: text }]);
+  });
+
+  it('reads a name written with - or _ between its words, or none, and the spec\'s other names for a module, as the module\'s name', () => {
+    expect(tokenize('[[pull-quote]]a[[/Pull Quote]][[Table_of_Contents]][[inline image]][[/img]][[tabbedcontainer]]')).toMatchObject([
+      { kind: 'open', name: 'pullquote' },
+      'a',
+      { kind: 'close', name: 'pullquote' },
+      { kind: 'open', name: 'table of contents' },
+      { kind: 'open', name: 'image' },
+      { kind: 'close', name: 'image' },
+      { kind: 'open', name: 'tabbed container' },
+    ]);
   });
 
   it('finds a tag after a malformed one', () => {

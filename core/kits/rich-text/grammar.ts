@@ -5,14 +5,18 @@
  *   [[name attribute="value" …]]   a module (an opening tag)
  *   [[/name]]                      closes the nearest open module of that name (optional)
  *
- * - name: one or more words of letters separated by spaces (`table of contents`), any case; it
- *   ends where the first attribute starts. `mck ` may stand before any name (`[[mck video …]]`).
+ * - name: one or more words of letters separated by spaces, `-` or `_` (`table of contents`,
+ *   `pull-quote`), any case; it ends where the first attribute starts. `mck ` may stand before any
+ *   name (`[[mck video …]]`). Which names are modules, and the other names an editor may use for
+ *   them, is modules.ts's.
  * - attribute: a name of letters, digits and `-` starting with a letter, any case (read in lower
  *   case), `=`, then a value in quotes: straight double `"…"` or single `'…'`, or typographic
  *   ones, as word processors and WordPress's texturize print them: an opening " “ ” „ ″ closed
- *   by any of “ ” ″, or an opening ' ‘ ’ ‚ ′ closed by any of ‘ ’ ′. A straight value ends at the next
- *   quote of its kind; a typographic value ends at the first closing mark followed by a space or
- *   `]`, so straight quotes and apostrophes inside it are kept. A quote, `&`, `<` or `>` is
+ *   by any of “ ” ″, an opening ' ‘ ’ ‚ ′ closed by any of ‘ ’ ′, or guillemets, either way round
+ *   (« », » «, ‹ ›, › ‹: French, German, Swiss), the spaces inside them dropped (French puts
+ *   no-break spaces there: `« x »`). A straight value ends at the next quote of its kind; a
+ *   typographic value ends at the first closing mark followed by a space or `]`, so straight
+ *   quotes and apostrophes inside it are kept. A quote, `&`, `<` or `>` is
  *   otherwise written HTML-escaped (`&quot;`, `&amp;`, `&lt;`, `&gt;`, `&#39;`, numeric
  *   references): the value is decoded, never parsed as HTML.
  * - spaces (any whitespace, no-break spaces too) may separate the parts; nothing else may.
@@ -20,11 +24,13 @@
  *   ones WordPress prints that way, see modules.ts).
  *
  * Text that starts like a tag of a known module (`[[video `, `[[/pullquote`, `[video x=`) but is
- * not well formed is a broken tag: it stays text and is reported. Anything else that starts with
+ * not well formed, or whose name only starts with a module's (`[[video autoplay]]`), is a broken
+ * tag: it is not expanded, and diagnose.ts says what is wrong with it. Anything else that starts with
  * `[[` is not a tag and stays text as written.
  */
 import { decodeXML } from 'entities/decode';
-import { MODULE_TAGS, normaliseName, SINGLE_BRACKET_NAMES, tagOf } from './modules.js';
+import { diagnose } from './diagnose.js';
+import { ALIASES, MODULE_TAGS, normaliseName, SINGLE_BRACKET_NAMES, tagOf } from './modules.js';
 
 export interface OpeningTag {
   kind: 'open';
@@ -51,6 +57,8 @@ export interface BrokenTag {
   closing: boolean;
   /** the text as written, from its bracket to its closing brackets (or what stands for them) */
   source: string;
+  /** what exactly is wrong, in the editor's terms (diagnose.ts); undefined when nothing precise can be said */
+  problem: string | undefined;
 }
 
 export type Tag = OpeningTag | ClosingTag | BrokenTag;
@@ -58,7 +66,7 @@ export type Tag = OpeningTag | ClosingTag | BrokenTag;
 /** A run of plain text, or a tag. */
 export type Piece = string | Tag;
 
-const NAME = String.raw`[A-Za-z]+(?:\s+[A-Za-z]+)*`;
+const NAME = String.raw`[A-Za-z]+(?:[\s_-]+[A-Za-z]+)*`;
 // One group per way of quoting; exactly one of them takes part in a match.
 const VALUE = [
   String.raw`"([^"]*)"`,
@@ -66,6 +74,8 @@ const VALUE = [
   // A straight opening quote may be closed by a typographic one too (`"x”`): word processors do that.
   String.raw`["“”„″]((?:(?!\]\])[\s\S])*?)[“”″](?=[\s\]]|$)`,
   String.raw`['‘’‚′]((?:(?!\]\])[\s\S])*?)[‘’′](?=[\s\]]|$)`,
+  String.raw`[«»]\s*((?:(?!\]\])[\s\S])*?)\s*[«»](?=[\s\]]|$)`,
+  String.raw`[‹›]\s*((?:(?!\]\])[\s\S])*?)\s*[‹›](?=[\s\]]|$)`,
 ].join('|');
 const ATTRIBUTE = String.raw`\s+([A-Za-z][A-Za-z0-9-]*)\s*=\s*(?:${VALUE})`;
 const ATTRIBUTES = new RegExp(ATTRIBUTE, 'g');
@@ -75,11 +85,14 @@ const OPENING = new RegExp(String.raw`\[\[\s*(${NAME}?)((?:${ATTRIBUTE})*)\s*\]\
 const CLOSING = new RegExp(String.raw`\[\[\/\s*(${NAME})\s*\]\]`, 'y');
 const SINGLE_OPENING = new RegExp(String.raw`\[\s*(${NAME}?)((?:${ATTRIBUTE})*)\s*\]`, 'y');
 const SINGLE_CLOSING = new RegExp(String.raw`\[\/\s*(${NAME})\s*\]`, 'y');
-/** How a tag of a known module starts: brackets, an optional slash and `mck `, then the name (longest first). */
+/**
+ * How a tag of a known module starts: brackets, an optional slash and `mck `, then a name or an
+ * alias (longest first), its words separated by any spaces, `-` or `_`, or none.
+ */
 const KNOWN_START = new RegExp(
-  String.raw`\[\[?\s*\/?\s*(?:mck\s+)?(${Object.keys(MODULE_TAGS)
+  String.raw`\[\[?\s*\/?\s*(?:mck[\s_-]+)?(${[...Object.keys(MODULE_TAGS), ...Object.keys(ALIASES)]
     .sort((a, b) => b.length - a.length)
-    .map((name) => name.replaceAll(' ', String.raw`\s+`))
+    .map((name) => name.replaceAll(' ', String.raw`[\s_-]*`))
     .join('|')})(?=[\s\]]|$)`,
   'iy',
 );
@@ -116,16 +129,19 @@ function brokenEnd(text: string, at: number, double: boolean): number {
 function tagAt(text: string, at: number): Tag | null {
   const double = text.startsWith('[[', at);
   const tag = wellFormedAt(text, at, double);
-  // Single brackets are a tag only for the names WordPress prints that way; `[Gallery]` is text.
-  if (tag && (double || SINGLE_BRACKET_NAMES.has(tag.name))) return tag;
   KNOWN_START.lastIndex = at;
   const known = KNOWN_START.exec(text);
+  // Single brackets are a tag only for the names WordPress prints that way; `[Gallery]` is text.
+  // A name that is no module's but starts with one is that module's broken tag: `[[video
+  // autoplay]]` is a video with an attribute written without its value.
+  if (tag && (double || SINGLE_BRACKET_NAMES.has(tag.name)) && (tagOf(tag.name) || !known)) return tag;
   if (!known) return null;
   const name = normaliseName(known[1] ?? '');
   const source = text.slice(at, brokenEnd(text, at, double));
   // In single brackets only what has an attribute is taken for a tag: `[Video: 3 min]` is text.
   if (!double && !(SINGLE_BRACKET_NAMES.has(name) && source.includes('='))) return null;
-  return tagOf(name) ? { kind: 'broken', name, closing: /^\[\[?\s*\//.test(source), source } : null;
+  if (!tagOf(name)) return null;
+  return { kind: 'broken', name, closing: /^\[\[?\s*\//.test(source), source, problem: diagnose(source, known[0].length) };
 }
 
 /** Splits text into plain runs and tags; text without a tag comes back as one string. */

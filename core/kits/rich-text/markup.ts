@@ -98,6 +98,42 @@ export function removeIfEmptied(text: Text, root: Node): void {
   }
 }
 
+/**
+ * Blocks that may hold nothing but a tag an editor wrote, and go with it when it is taken out of
+ * a reader's page: a paragraph, a heading, a list item, a quote. Not a table cell (the table would
+ * lose a column) nor anything with an id (a link target).
+ */
+const TAG_HOLDERS: ReadonlySet<string> = new Set([...WRAPPERS, 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'dt', 'dd', 'blockquote']);
+
+/** The block a text node stands in: its nearest ancestor that is no formatting (or `root`). */
+export function blockOf(node: Node, root: Element): Element {
+  let parent = node.parentElement;
+  while (parent && parent !== root && INLINE.has(parent.localName)) parent = parent.parentElement;
+  return parent ?? root;
+}
+
+/** Removes `block` if a tag taken out of it left it holding nothing a reader sees, with the wrappers it leaves blank. */
+export function removeIfBlankHolder(block: Element, root: Element): void {
+  if (block === root || !root.contains(block) || !TAG_HOLDERS.has(block.localName) || block.hasAttribute('id')) return;
+  if ([...block.childNodes].every(isBlank)) removeWithBlankWrappers(block, root);
+}
+
+/**
+ * The element that moving everything between `from` and `to` into a module would cut in two, and
+ * on which side it stands: any element between either node and the two's common ancestor other
+ * than the paragraphs, divs and formatting a CMS wraps text in (which are cut as the DOM's Range
+ * does). A module that starts in one list item and ends in the next, or in a heading and ends
+ * after it, would hold part of a list item or heading. Null when nothing would be cut.
+ */
+export function cutBetween(from: Node, to: Node, root: Element): { element: Element; side: 'start' | 'end' } | null {
+  const common = ancestorsWithin(from, root).find((el) => el.contains(to)) ?? root;
+  for (const [node, side] of [[from, 'start'], [to, 'end']] as const) {
+    const cut = ancestorsWithin(node, common).find((el) => !WRAPPERS.has(el.localName));
+    if (cut) return { element: cut, side };
+  }
+  return null;
+}
+
 /** The paragraph `el` stands in, through formatting only; null when it stands elsewhere (a div, a list item, `root`). */
 function paragraphOf(el: Element, root: Element): Element | null {
   for (let parent = el.parentElement; parent && parent !== root; parent = parent.parentElement) {

@@ -29,3 +29,10 @@ it('finds a name in any case and spacing, with or without the mck prefix, and no
   expect(tagOf('gallery')).toBeUndefined();
   expect(tagOf('constructor')).toBeUndefined();
 });
+
+it('finds a module by the spec\'s other names for it and by its name spelt with - or _ or without spaces', () => {
+  expect(['Pull Quote', 'pull-quote', 'PullQuote', 'inline_image', 'img', 'Sidebar', 'table-of-contents', 'mck-video'].map(tagOf)).toEqual([
+    'mck-pull-quote', 'mck-pull-quote', 'mck-pull-quote', 'mck-inline-image', 'mck-inline-image', 'mck-sidebar', 'mck-toc', 'mck-video',
+  ]);
+  expect(tagOf('pull quotes')).toBeUndefined();
+});

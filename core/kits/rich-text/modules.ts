@@ -45,10 +45,44 @@ export const INLINE_MODULES: ReadonlySet<string> = new Set(['footnote']);
 export const SINGLE_BRACKET_NAMES: ReadonlySet<string> = new Set(['video', 'audio']);
 
 /**
- * The name as the table spells it: lower case, single spaces, without the `mck ` prefix an editor
- * may put before any name (`[[mck video …]]`, a form no CMS mistakes for one of its own tags).
+ * The other names editors give modules: the spec's own names for them in E§2's list of modules
+ * (`pull quote`, `inline image`, `sidebar`, `registration wall` …) and HTML's (`img`). Besides,
+ * a name is read without regard to the spaces, `-` or `_` between its words: `pull-quote`,
+ * `Table_of_Contents` and `tableofcontents` are names of the table too.
  */
-export const normaliseName = (name: string): string => name.trim().toLowerCase().replace(/\s+/g, ' ').replace(/^mck (?=\S)/, '');
+export const ALIASES: Readonly<Record<string, string>> = {
+  'inline image': 'image',
+  img: 'image',
+  'inline video': 'video',
+  'exhibit carousel': 'exhibit',
+  'pull quote': 'pullquote',
+  'audio player': 'audio',
+  sidebar: 'sidebars',
+  'image carousel': 'carousel',
+  toc: 'table of contents',
+  'registration wall': 'regwall',
+  'article rating': 'article ratings',
+  'story container': 'story',
+  'bespoke interactive': 'interactive',
+};
+
+const compact = (name: string): string => name.replaceAll(' ', '');
+/** Every name and alias, without its spaces → the table's name. */
+const BY_COMPACT_NAME: ReadonlyMap<string, string> = new Map([
+  ...Object.keys(MODULE_TAGS).map((name): [string, string] => [compact(name), name]),
+  ...Object.entries(ALIASES).map(([alias, name]): [string, string] => [compact(alias), name]),
+]);
+
+/**
+ * The name as the table spells it: lower case, single spaces, without the `mck ` prefix an editor
+ * may put before any name (`[[mck video …]]`, a form no CMS mistakes for one of its own tags),
+ * an alias or another spacing read as the table's name. A name not in the table comes back in
+ * lower case with single spaces.
+ */
+export function normaliseName(name: string): string {
+  const words = name.trim().toLowerCase().replace(/[\s_-]+/g, ' ').replace(/^mck (?=\S)/, '');
+  return BY_COMPACT_NAME.get(compact(words)) ?? words;
+}
 
 /** The element a module name becomes, or undefined for a name not in the table. */
 export const tagOf = (name: string): string | undefined =>

@@ -1,8 +1,10 @@
 /**
  * How expansion says what it could not expand: one console warning per problem (the same text
- * twice on a page is one problem), and, in editor mode, a visible marker where the problem is.
- * Readers see the tag's text as it was written, nothing more.
+ * twice on a page is one problem), and, in editor mode, a visible marker where the problem is,
+ * after the tag's text as it was written. Readers see neither (expand.ts takes the tag out).
  */
+
+import type { OpeningTag } from './grammar.js';
 
 /** What one expansion shares: the warnings given, where to say them, and whether editors are looking. */
 export interface ExpandContext {
@@ -10,6 +12,11 @@ export interface ExpandContext {
   warn: (message: string) => void;
   /** The page config's editor mode; read from the page's `#mck-config` when not given. */
   editorMode?: boolean;
+  /**
+   * The attributes an element of `tag` reads, once its widget is defined (undefined: no list);
+   * by default its class's `observedAttributes`, the widget's own declaration of them.
+   */
+  attributesOf?: (tag: string, doc: Document) => Promise<readonly string[] | undefined>;
 }
 
 /** The attribute of a problem's marker (its text is the warning). */
@@ -70,7 +77,49 @@ export function markAfterText(text: Text, offset: number, message: string): void
   range.insertNode(marker(text.ownerDocument, message));
 }
 
-/** Marks a problem right after an element (a module). */
+/** Marks a problem right after an element (a module), after the markers already there (a module may have several problems). */
 export function markAfter(el: Element, message: string): void {
-  if (!isMarker(el.nextSibling)) el.after(marker(el.ownerDocument, message));
+  const mark = marker(el.ownerDocument, message);
+  let last: Element = el;
+  for (let next = el.nextSibling; next && isMarker(next); next = next.nextSibling) {
+    if (next.textContent === mark.textContent) return;
+    last = next as Element;
+  }
+  last.after(mark);
+}
+
+/**
+ * Attributes any element may carry, read by the page or by the loader rather than by the widget:
+ * they are never reported (`hydrate`: the loader's strategy, core/host/hydration.ts).
+ */
+const GLOBAL_ATTRIBUTES: ReadonlySet<string> = new Set(['id', 'class', 'lang', 'dir', 'title', 'hidden', 'slot', 'tabindex', 'hydrate']);
+const isGlobal = (name: string): boolean => GLOBAL_ATTRIBUTES.has(name) || /^(data|aria)-/.test(name);
+
+async function observedAttributes(tag: string, doc: Document): Promise<readonly string[] | undefined> {
+  const registry = doc.defaultView?.customElements;
+  if (!registry) return undefined;
+  await registry.whenDefined(tag);
+  return (registry.get(tag) as { observedAttributes?: readonly string[] } | undefined)?.observedAttributes;
+}
+
+/**
+ * Reports the attributes a module was written with that its widget does not read (a guess at a
+ * name, `[[image src="…"]]`, or a misspelling, `[[video videoid="…"]]`), once the widget is
+ * defined: its element class's `observedAttributes` is the one list of them, and the kit must not
+ * import widgets. A tag with no widget in the bundle is the loader's to report.
+ */
+export function checkAttributes(el: Element, tag: Pick<OpeningTag, 'attributes' | 'source'>, context: ExpandContext, editorMode: boolean): void {
+  const name = el.localName;
+  void (context.attributesOf ?? observedAttributes)(name, el.ownerDocument).then((known) => {
+    if (!known) return;
+    // The attributes as the editor wrote them: the widget and the loader add their own to the element.
+    const unknown = tag.attributes.map(([attribute]) => attribute).filter((attribute) => !known.includes(attribute) && !isGlobal(attribute));
+    if (!unknown.length) return;
+    const own = known.filter((attribute) => !attribute.startsWith('data-mck-'));
+    const message = problemMessage(
+      `<${name}> ${quote(tag.source)}: ${unknown.map((attribute) => `"${attribute}"`).join(', ')} ${unknown.length > 1 ? 'are no attributes' : 'is no attribute'} of <${name}>, ignored (${own.length ? `its attributes: ${own.join(', ')}` : 'it has none: it shows what stands between its tags'})`,
+    );
+    warnOnce(context, message, message);
+    if (editorMode && el.isConnected) markAfter(el, message);
+  });
 }
