@@ -15,7 +15,7 @@ function restartable(inner: Db) {
   const refuse = () => Promise.reject(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }));
   const flaky: Db = {
     kind: inner.kind,
-    query: (...args: Parameters<Db['query']>) => (state.down ? refuse() : inner.query(...args)) as ReturnType<Db['query']>,
+    query: ((...args: Parameters<Db['query']>) => (state.down ? refuse() : inner.query(...args))) as Db['query'],
     exec: (sql) => (state.down ? refuse() : inner.exec(sql)),
     transaction: (work) => (state.down ? refuse() : inner.transaction(work)),
     close: () => Promise.resolve(),
