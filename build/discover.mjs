@@ -6,11 +6,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { STRATEGIES } from '../loader/build-loader.mjs';
 import { BuildError, RUNTIME_PACKAGES, TAG } from './common.mjs';
+import { SERVICE_NAMES } from './services.mjs';
 
 /**
  * The one reader of widgets/<folder>/meta.json (build, manifest, demo and tests all go through it).
- * Every folder with a meta.json, in name order: `{ folder, tag, hydrate, hasDefine }`. A meta.json
- * that is not valid JSON, has a malformed tag or hydration, or claims a tag another folder has, is
+ * Every folder with a meta.json, in name order: `{ folder, tag, hydrate, services, hasDefine }`. A
+ * meta.json that is not valid JSON, has a malformed tag, hydration or services list, or claims a tag another folder has, is
  * a problem: thrown as a BuildError, or with `onProblem` reported there and the folder skipped
  * (the demo server keeps serving while someone edits a widget).
  * @param {string} widgetsDir
@@ -27,7 +28,7 @@ export function listWidgetFolders(widgetsDir, { onProblem } = {}) {
       const meta = readMeta(metaFile, folder);
       if (byTag.has(meta.tag)) throw new BuildError(`${meta.tag} is claimed by widgets/${byTag.get(meta.tag)} and widgets/${folder}`);
       byTag.set(meta.tag, folder);
-      found.push({ folder, tag: meta.tag, hydrate: meta.hydrate, hasDefine: existsSync(join(widgetsDir, folder, `${folder}.define.ts`)) });
+      found.push({ folder, tag: meta.tag, hydrate: meta.hydrate, services: meta.services, hasDefine: existsSync(join(widgetsDir, folder, `${folder}.define.ts`)) });
     } catch (err) {
       if (!onProblem || !(err instanceof BuildError)) throw err;
       onProblem(err.message);
@@ -48,6 +49,11 @@ function readMeta(metaFile, folder) {
   }
   if (!STRATEGIES.includes(meta.hydrate)) {
     throw new BuildError(`widgets/${folder}/meta.json: "hydrate" must be one of ${STRATEGIES.join(', ')}, got ${JSON.stringify(meta.hydrate)}`);
+  }
+  // The services the widget calls (build/services.mjs); `name?` for one it uses only when listed.
+  const service = (entry) => typeof entry === 'string' && SERVICE_NAMES.includes(entry.replace(/\?$/, ''));
+  if (!Array.isArray(meta.services) || !meta.services.every(service)) {
+    throw new BuildError(`widgets/${folder}/meta.json: "services" must list some of ${SERVICE_NAMES.join(', ')} (a "?" after one the widget uses only when the page lists it), got ${JSON.stringify(meta.services)}`);
   }
   return meta;
 }

@@ -37,7 +37,7 @@ describe('npm run new-widget', () => {
       'quiz-result.examples.html', 'quiz-result.parts.ts', 'quiz-result.strings.ts', 'quiz-result.styles.ts',
       'quiz-result.test.tsx', 'quiz-result.tsx',
     ]);
-    expect(JSON.parse(read('widgets/quiz-result/meta.json'))).toEqual({ tag: 'mck-quiz-result', hydrate: 'visible' });
+    expect(JSON.parse(read('widgets/quiz-result/meta.json'))).toEqual({ tag: 'mck-quiz-result', hydrate: 'visible', services: [] });
     expect(read('widgets/quiz-result/quiz-result.define.ts')).toContain('export class QuizResultElement extends defineWidget');
     expect(read('widgets/quiz-result/quiz-result.examples.html')).toContain('<mck-quiz-result heading="Quiz result">');
     for (const file of readdirSync(join(root, 'widgets/quiz-result'))) {

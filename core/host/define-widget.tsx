@@ -6,10 +6,14 @@ import {
 import { rawProp, reactElementClass, renderNow, setRawProp, type ReactElementBase } from './r2wc-adapter.js';
 import { ERROR_ATTR, HYDRATED_ATTR, RENDERED_ATTR, RENDERS_KEY } from './hydration.js';
 import { adoptStyles } from './styles.js';
+import { missingServices } from '../page/config.js';
 import { markFailed, WidgetError, WidgetErrorBoundary } from './widget-error.js';
 
 /** The console line naming an attribute problem: tag, attribute, what is wrong. */
 const problemLine = (tag: string, problem: AttributeProblem) => `[${tag}] attribute "${problem.attribute}" ${problem.message}`;
+/** The console line naming the services a widget calls that the page configuration does not list. */
+const servicesLine = (tag: string, missing: string[]) =>
+  `[${tag}] the page configuration (#mck-config) has no ${missing.map((name) => `"services.${name}"`).join(', ')}: this widget calls ${missing.length > 1 ? 'them' : 'it'}.`;
 
 /** What every widget component receives besides its parsed attributes. */
 export interface WidgetContext {
@@ -26,6 +30,11 @@ export interface WidgetDefinition<A extends AttributeSpec> {
   attributes: A;
   /** The widget's CSS, adopted after the shared design tokens. */
   styles?: string;
+  /**
+   * From the widget's meta.json: the services it calls (`name?`: only when the page lists it). A
+   * page configuration without one of them gets the widget's error state, naming the field.
+   */
+  services?: readonly string[];
 }
 
 const FALLBACK_ATTR = 'data-mck-fallback';
@@ -66,10 +75,12 @@ export function defineWidget<A extends AttributeSpec>(def: WidgetDefinition<A>) 
   function Host(raw: Record<string, unknown> & { container?: ShadowRoot }) {
     const host = raw.container!.host as HTMLElement;
     const { props: parsed, problems } = parseAttributes(attributes, raw);
+    const missing = missingServices(def.services);
     useLayoutEffect(() => {
       // React replaces the fallback slot on its first commit; make sure, whatever the renderer.
       raw.container?.querySelectorAll(`[${FALLBACK_ATTR}]`).forEach((slot) => slot.remove());
-      if (problems.length) markFailed(host, 'attribute', problems.map((p) => problemLine(tag, p)).join('; '));
+      if (missing.length) markFailed(host, 'config', servicesLine(tag, missing));
+      else if (problems.length) markFailed(host, 'attribute', problems.map((p) => problemLine(tag, p)).join('; '));
       else if (host.getAttribute(ERROR_ATTR) === 'attribute') host.removeAttribute(ERROR_ATTR);
     });
     useLayoutEffect(() => {
@@ -83,7 +94,11 @@ export function defineWidget<A extends AttributeSpec>(def: WidgetDefinition<A>) 
         console.error(line);
       }
     }
-    if (problems.length) return <WidgetError tag={tag} />;
+    if (missing.length && !reported.has(servicesLine(tag, missing))) {
+      reported.add(servicesLine(tag, missing));
+      console.error(servicesLine(tag, missing));
+    }
+    if (problems.length || missing.length) return <WidgetError tag={tag} />;
     const resetKey = props.map((p) => (typeof raw[p] === 'object' ? JSON.stringify(raw[p]) : String(raw[p]))).join('\u0001');
     return (
       <WidgetErrorBoundary tag={tag} host={host} resetKey={resetKey}>

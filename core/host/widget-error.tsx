@@ -2,7 +2,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { t } from './host.strings.js';
 import { ERROR_ATTR, PROBLEM_KEY } from './hydration.js';
 
-export type WidgetFailure = 'attribute' | 'render';
+/** What put a widget in its error state: an attribute, its render, or a service the page config lacks. */
+export type WidgetFailure = 'attribute' | 'render' | 'config';
 
 /**
  * Puts `host` in its error state for `failure` and keeps the console `message` that named the

@@ -59,8 +59,11 @@ function boot(): void {
   const config = getConfig();
   if (config) {
     applyDocumentLanguage(config.language);
-    void loadDictionary(config.language);
-    void startSession();
+    // A page lists only the services its widgets call (config.ts ServiceUrls): without the CMS the
+    // widgets keep their built-in English, without the user service nobody is signed in.
+    if (config.services.cms) void loadDictionary(config.language);
+    else if (!/^en\b/.test(config.language)) console.warn(`[mck] the page configuration has no "services.cms": widgets show their built-in English, not "${config.language}".`);
+    if (config.services.user) void startSession();
   }
   window.dispatchEvent(new CustomEvent('mck:ready'));
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONFIG_ELEMENT_ID, getConfig, setConfig } from './config.js';
+import { CONFIG_ELEMENT_ID, getConfig, missingServices, setConfig } from './config.js';
 
 const printConfig = (text: string) => {
   const el = document.createElement('script');
@@ -29,5 +29,21 @@ describe('getConfig', () => {
     getConfig();
     getConfig();
     expect(error).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a page that lists only the services its widgets call', () => {
+  it('is a valid configuration, and a widget is missing exactly the services it needs and the page lacks', () => {
+    const el = document.createElement('script');
+    el.type = 'application/json';
+    el.id = CONFIG_ELEMENT_ID;
+    el.textContent = JSON.stringify({ services: { user: 'https://api.example/user', cms: 'https://api.example/cms' } });
+    document.head.append(el);
+    setConfig(null);
+    expect(getConfig()?.services).toEqual({ user: 'https://api.example/user', cms: 'https://api.example/cms' });
+    expect(missingServices(['user'])).toEqual([]);
+    expect(missingServices(['user', 'geo?', 'lookups'])).toEqual(['lookups']);
+    el.remove();
+    setConfig(null);
   });
 });

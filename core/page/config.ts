@@ -22,23 +22,26 @@ export type FlagName = (typeof FLAG_NAMES)[number];
 const url = () => string();
 
 /**
- * Base URL of every service the widgets call. Each one comes from the page configuration, so
+ * Base URL of each service the widgets call. Each one comes from the page configuration, so
  * the same bundle points at the firm's services in production and the reference services in
- * the demo.
+ * the demo. A page lists only the services its widgets call (each widget's meta.json `services`;
+ * the README's table): a widget whose service is missing shows its error state, naming the field.
  */
 export const ServiceUrls = object({
-  user: url(),
-  forms: url(),
-  search: url(),
-  article: url(),
-  shortLink: url(),
-  video: url(),
-  geo: url(),
-  /** CMS: dictionary per language, subscription list. */
-  cms: url(),
+  /** Sign-in, the session, accounts, saved articles, subscriptions. Without it nobody is signed in. */
+  user: optional(url()),
+  forms: optional(url()),
+  search: optional(url()),
+  article: optional(url()),
+  shortLink: optional(url()),
+  video: optional(url()),
+  /** The visitor's country, to prefill a form's country and the consent default; optional everywhere. */
+  geo: optional(url()),
+  /** CMS: dictionary per language (without it, the widgets' built-in English), subscription list. */
+  cms: optional(url()),
   /** /v1/lookuplists/{function,country,titles}. */
-  lookups: url(),
-  /** The sound host (mck-audio): podcast oembed, track info and streams. Pages without audio omit it. */
+  lookups: optional(url()),
+  /** The sound host (mck-audio): podcast oembed, track info and streams. */
   audio: optional(url()),
   /**
    * The identity provider of the social login buttons (core/contracts/social-login.ts IDP_PATHS);
@@ -152,6 +155,17 @@ export function getConfig(): PageConfig | null {
 export function setConfig(config: PageConfig | null): void {
   pageConfigRead = config !== null;
   configSignal.value = config;
+}
+
+/**
+ * The services of `needed` (a widget's meta.json `services`) the page configuration does not list;
+ * a `name?` entry is never missing. With no configuration at all, none: that is reported once for
+ * the page, and each call then fails on its own.
+ */
+export function missingServices(needed: readonly string[] = []): string[] {
+  const config = getConfig();
+  if (!config) return [];
+  return needed.filter((name) => !name.endsWith('?') && !config.services[name as keyof ServiceUrls]);
 }
 
 export function flag(name: FlagName): boolean {

@@ -48,11 +48,13 @@ export interface RequestOptions<T> {
   schema: Struct<T, unknown>;
 }
 
-/** No page configuration: the call cannot know where the service is. */
+/** No page configuration, or one without this service: the call cannot know where the service is. */
 export class ConfigMissingError extends Error {
   override name = 'ConfigMissingError';
-  constructor(service: string) {
-    super(`[mck] no page configuration (#mck-config): cannot call the "${service}" service.`);
+  constructor(service: string, hasConfig = false) {
+    super(hasConfig
+      ? `[mck] the page configuration (#mck-config) has no "services.${service}": cannot call it.`
+      : `[mck] no page configuration (#mck-config): cannot call the "${service}" service.`);
   }
 }
 
@@ -207,7 +209,7 @@ async function send(
   // An already-cancelled call is not sent at all (fetch would reject anyway, after the setup).
   opts.signal?.throwIfAborted();
   const base = config.services[service];
-  if (!base) throw new ConfigMissingError(service); // an optional service the page did not configure
+  if (!base) throw new ConfigMissingError(service, true); // a service the page did not list
   const url = buildUrl(base, path, opts.query);
   const headers: Record<string, string> = {};
   if (opts.auth !== false) {

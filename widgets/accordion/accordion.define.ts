@@ -25,6 +25,7 @@ import { accordionStyles } from './accordion.styles.js';
  */
 export class MckAccordionElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: Accordion,
   attributes: accordionAttributes,
   styles: accordionStyles,

@@ -22,6 +22,7 @@ import { accountMenuStyles } from './account-menu.styles.js';
  */
 export class MckAccountMenuElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: AccountMenu,
   attributes: accountMenuAttributes,
   styles: accountMenuStyles,

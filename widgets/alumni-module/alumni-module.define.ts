@@ -38,6 +38,7 @@ import { alumniModuleStyles } from './alumni-module.styles.js';
  */
 export class AlumniModuleElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: AlumniModule,
   attributes: alumniModuleAttributes,
   styles: alumniModuleStyles,

@@ -27,6 +27,7 @@ import { articleStyles } from './article.styles.js';
  */
 export class MckArticleElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: Article,
   attributes: articleAttributes,
   styles: articleStyles,

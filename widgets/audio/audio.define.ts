@@ -29,6 +29,7 @@ import { audioStyles } from './audio.styles.js';
  */
 export class AudioElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: Audio,
   attributes: audioAttributes,
   styles: audioStyles,

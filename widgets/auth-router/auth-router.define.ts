@@ -46,6 +46,7 @@ import { authRouterStyles } from './auth-router.styles.js';
  */
 export class AuthRouterElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: AuthRouter,
   attributes: authRouterAttributes,
   styles: authRouterStyles,

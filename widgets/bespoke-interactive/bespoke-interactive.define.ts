@@ -29,6 +29,7 @@ import { bespokeInteractiveStyles } from './bespoke-interactive.styles.js';
  */
 export class BespokeInteractiveElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: BespokeInteractive,
   attributes: bespokeInteractiveAttributes,
   styles: bespokeInteractiveStyles,

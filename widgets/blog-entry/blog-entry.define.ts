@@ -31,6 +31,7 @@ import { blogEntryStyles } from './blog-entry.styles.js';
  */
 export class BlogEntryElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: BlogEntry,
   attributes: blogEntryAttributes,
   styles: blogEntryStyles,

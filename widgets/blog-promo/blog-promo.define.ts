@@ -27,6 +27,7 @@ import { blogPromoStyles } from './blog-promo.styles.js';
  */
 export class BlogPromoElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: BlogPromo,
   attributes: blogPromoAttributes,
   styles: blogPromoStyles,

@@ -32,6 +32,7 @@ import { blogStyles } from './blog.styles.js';
  */
 export class BlogElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: Blog,
   attributes: blogAttributes,
   styles: blogStyles,

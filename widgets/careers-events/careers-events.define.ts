@@ -30,6 +30,7 @@ import { careersEventsStyles } from './careers-events.styles.js';
  */
 export class CareersEventsElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: CareersEvents,
   attributes: careersEventsAttributes,
   styles: careersEventsStyles,

@@ -25,6 +25,7 @@ import { careersStickyBarStyles } from './careers-sticky-bar.styles.js';
  */
 export class MckCareersStickyBarElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: CareersStickyBar,
   attributes: careersStickyBarAttributes,
   styles: careersStickyBarStyles,

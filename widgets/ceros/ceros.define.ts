@@ -30,6 +30,7 @@ import { cerosStyles } from './ceros.styles.js';
  */
 export class CerosElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: Ceros,
   attributes: cerosAttributes,
   styles: cerosStyles,

@@ -29,6 +29,7 @@ import { consentStyles } from './consent.styles.js';
  */
 export class MckConsentElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: ConsentManager,
   attributes: consentAttributes,
   styles: consentStyles,

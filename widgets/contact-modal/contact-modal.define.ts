@@ -29,6 +29,7 @@ import { contactModalStyles } from './contact-modal.styles.js';
  */
 export class ContactModalElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: ContactModal,
   attributes: contactModalAttributes,
   styles: contactModalStyles,

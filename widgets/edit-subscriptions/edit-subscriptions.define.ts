@@ -29,6 +29,7 @@ import { editSubscriptionsStyles } from './edit-subscriptions.styles.js';
  */
 export class EditSubscriptionsElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: EditSubscriptions,
   attributes: editSubscriptionsAttributes,
   styles: editSubscriptionsStyles,

@@ -31,6 +31,7 @@ import { eventCalendarStyles } from './event-calendar.styles.js';
  */
 export class EventCalendarElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: EventCalendar,
   attributes: eventCalendarAttributes,
   styles: eventCalendarStyles,

@@ -33,6 +33,7 @@ import { exhibitCarouselStyles } from './exhibit-carousel.styles.js';
  */
 export class ExhibitCarouselElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: ExhibitCarousel,
   attributes: exhibitCarouselAttributes,
   styles: exhibitCarouselStyles,

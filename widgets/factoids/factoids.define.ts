@@ -32,6 +32,7 @@ import { factoidsStyles } from './factoids.styles.js';
  */
 export class FactoidsElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: Factoids,
   attributes: factoidsAttributes,
   styles: factoidsStyles,

@@ -47,6 +47,7 @@ import { fiveFiftyStyles } from './five-fifty.styles.js';
  */
 export class FiveFiftyElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: FiveFifty,
   attributes: fiveFiftyAttributes,
   styles: fiveFiftyStyles,

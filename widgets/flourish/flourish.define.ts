@@ -30,6 +30,7 @@ import { flourishStyles } from './flourish.styles.js';
  */
 export class FlourishElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: Flourish,
   attributes: flourishAttributes,
   styles: flourishStyles,

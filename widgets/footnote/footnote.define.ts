@@ -28,6 +28,7 @@ import { footnoteStyles } from './footnote.styles.js';
  */
 export class FootnoteElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: Footnote,
   attributes: footnoteAttributes,
   styles: footnoteStyles,

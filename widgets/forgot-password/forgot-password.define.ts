@@ -25,6 +25,7 @@ import './forgot-password.strings.js';
  */
 export class ForgotPasswordElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: ForgotPassword,
   attributes: forgotPasswordAttributes,
   styles: forgotPasswordStyles,

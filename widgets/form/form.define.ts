@@ -26,6 +26,7 @@ import { formStyles } from './form.styles.js';
  */
 export class FormElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: FormWidget,
   attributes: formAttributes,
   styles: formStyles,

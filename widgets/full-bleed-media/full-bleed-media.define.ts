@@ -26,6 +26,7 @@ import { fullBleedMediaStyles } from './full-bleed-media.styles.js';
  */
 export class FullBleedMediaElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: FullBleedMedia,
   attributes: fullBleedMediaAttributes,
   styles: fullBleedMediaStyles,

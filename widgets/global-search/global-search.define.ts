@@ -31,6 +31,7 @@ import { globalSearchStyles } from './global-search.styles.js';
  */
 export class GlobalSearchElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: GlobalSearch,
   attributes: globalSearchAttributes,
   styles: globalSearchStyles,

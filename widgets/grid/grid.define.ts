@@ -36,6 +36,7 @@ import { gridStyles } from './grid.styles.js';
  */
 export class GridElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: Grid,
   attributes: gridAttributes,
   styles: gridStyles,

@@ -41,6 +41,7 @@ import { heroStyles } from './hero.styles.js';
  */
 export class HeroElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: Hero,
   attributes: heroAttributes,
   styles: heroStyles,

@@ -35,6 +35,7 @@ import { imageCarouselStyles } from './image-carousel.styles.js';
  */
 export class ImageCarouselElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: ImageCarousel,
   attributes: imageCarouselAttributes,
   styles: imageCarouselStyles,

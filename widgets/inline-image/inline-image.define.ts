@@ -24,6 +24,7 @@ import { inlineImageStyles } from './inline-image.styles.js';
  */
 export class InlineImageElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: InlineImage,
   attributes: inlineImageAttributes,
   styles: inlineImageStyles,

@@ -25,6 +25,7 @@ import { insightsGridStyles } from './insights-grid.styles.js';
  */
 export class InsightsGridElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: InsightsGrid,
   attributes: insightsGridAttributes,
   styles: insightsGridStyles,

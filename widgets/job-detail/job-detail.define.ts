@@ -29,6 +29,7 @@ import { jobDetailStyles } from './job-detail.styles.js';
  */
 export class JobDetailElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: JobDetailPage,
   attributes: jobDetailAttributes,
   styles: jobDetailStyles,

@@ -31,6 +31,7 @@ import { jobSearchStyles } from './job-search.styles.js';
  */
 export class JobSearchElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: JobSearch,
   attributes: jobSearchAttributes,
   styles: jobSearchStyles,

@@ -21,6 +21,7 @@ import { jobsBannerStyles } from './jobs-banner.styles.js';
  */
 export class JobsBannerElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: JobsBanner,
   attributes: jobsBannerAttributes,
   styles: jobsBannerStyles,

@@ -25,6 +25,7 @@ import { locationsStyles } from './locations.styles.js';
  */
 export class LocationsElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: Locations,
   attributes: locationsAttributes,
   styles: locationsStyles,

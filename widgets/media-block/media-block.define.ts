@@ -23,6 +23,7 @@ import { mediaBlockStyles } from './media-block.styles.js';
  */
 export class MediaBlockElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: MediaBlock,
   attributes: mediaBlockAttributes,
   styles: mediaBlockStyles,

@@ -24,6 +24,7 @@ import { notFoundStyles } from './not-found.styles.js';
  */
 export class NotFoundElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: NotFound,
   attributes: notFoundAttributes,
   styles: notFoundStyles,

@@ -27,6 +27,7 @@ import { officeMapStyles } from './office-map.styles.js';
  */
 export class OfficeMapElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: OfficeMap,
   attributes: officeMapAttributes,
   styles: officeMapStyles,

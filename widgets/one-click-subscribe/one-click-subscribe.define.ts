@@ -25,6 +25,7 @@ import { oneClickSubscribeStyles } from './one-click-subscribe.styles.js';
  */
 export class OneClickSubscribeElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: OneClickSubscribe,
   attributes: oneClickSubscribeAttributes,
   styles: oneClickSubscribeStyles,

@@ -34,6 +34,7 @@ import { pageShellStyles } from './page-shell.styles.js';
  */
 export class MckPageShellElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: PageShell,
   attributes: pageShellAttributes,
   styles: pageShellStyles,

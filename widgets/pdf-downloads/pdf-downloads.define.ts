@@ -29,6 +29,7 @@ import { pdfDownloadsStyles } from './pdf-downloads.styles.js';
  */
 export class PdfDownloadsElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: PdfDownloads,
   attributes: pdfDownloadsAttributes,
   styles: pdfDownloadsStyles,

@@ -27,6 +27,7 @@ import { profileGridStyles } from './profile-grid.styles.js';
  */
 export class ProfileGridElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: ProfileGrid,
   attributes: profileGridAttributes,
   styles: profileGridStyles,

@@ -35,6 +35,7 @@ import './profile-settings.strings.js';
  */
 export class ProfileSettingsElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: ProfileSettings,
   attributes: profileSettingsAttributes,
   styles: profileSettingsStyles,

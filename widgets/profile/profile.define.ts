@@ -32,6 +32,7 @@ import { profileStyles } from './profile.styles.js';
  */
 export class ProfileElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: Profile,
   attributes: profileAttributes,
   styles: profileStyles,

@@ -38,6 +38,7 @@ import { promoStyles } from './promo.styles.js';
  */
 export class PromoElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: Promo,
   attributes: promoAttributes,
   styles: promoStyles,

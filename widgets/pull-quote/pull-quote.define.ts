@@ -29,6 +29,7 @@ import { pullQuoteStyles } from './pull-quote.styles.js';
  */
 export class PullQuoteElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: PullQuote,
   attributes: pullQuoteAttributes,
   styles: pullQuoteStyles,

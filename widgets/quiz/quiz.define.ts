@@ -48,6 +48,7 @@ import { quizStyles } from './quiz.styles.js';
  */
 export class QuizElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: Quiz,
   attributes: quizAttributes,
   styles: quizStyles,

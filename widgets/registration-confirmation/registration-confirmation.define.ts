@@ -31,6 +31,7 @@ import { registrationConfirmationStyles } from './registration-confirmation.styl
  */
 export class RegistrationConfirmationElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: RegistrationConfirmation,
   attributes: registrationConfirmationAttributes,
   styles: registrationConfirmationStyles,

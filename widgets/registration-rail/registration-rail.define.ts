@@ -34,6 +34,7 @@ import { registrationRailStyles } from './registration-rail.styles.js';
  */
 export class RegistrationRailElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: RegistrationRail,
   attributes: registrationRailAttributes,
   styles: registrationRailStyles,

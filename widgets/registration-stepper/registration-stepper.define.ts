@@ -40,6 +40,7 @@ import { registrationStepperStyles } from './registration-stepper.styles.js';
  */
 export class RegistrationStepperElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: RegistrationStepper,
   attributes: registrationStepperAttributes,
   styles: registrationStepperStyles,

@@ -34,6 +34,7 @@ import { registrationStyles } from './registration.styles.js';
  */
 export class RegistrationElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: Registration,
   attributes: registrationAttributes,
   styles: registrationStyles,

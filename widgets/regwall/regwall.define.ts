@@ -34,6 +34,7 @@ import { regwallStyles } from './regwall.styles.js';
  */
 export class RegwallElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: Regwall,
   attributes: regwallAttributes,
   styles: regwallStyles,

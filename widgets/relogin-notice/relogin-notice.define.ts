@@ -23,6 +23,7 @@ import { reloginNoticeStyles } from './relogin-notice.styles.js';
  */
 export class ReloginNoticeElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: ReloginNotice,
   attributes: reloginNoticeAttributes,
   styles: reloginNoticeStyles,

@@ -26,6 +26,7 @@ import './reset-password.strings.js';
  */
 export class ResetPasswordElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: ResetPassword,
   attributes: resetPasswordAttributes,
   styles: resetPasswordStyles,

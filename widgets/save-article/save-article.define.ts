@@ -25,6 +25,7 @@ import { saveArticleStyles } from './save-article.styles.js';
  */
 export class SaveArticleElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: SaveArticle,
   attributes: saveArticleAttributes,
   styles: saveArticleStyles,

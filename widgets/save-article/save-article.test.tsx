@@ -3,7 +3,7 @@ import { setConfig } from '../../core/page/config.js';
 import { readLocalJson, STORAGE_KEYS } from '../../core/page/storage.js';
 import { session, user } from '../../core/session/session.js';
 import { t } from '../../core/text/i18n.js';
-import { configureForTest } from '../../tests/support/config.js';
+import { configureForTest, serviceUrls } from '../../tests/support/config.js';
 import { mount } from '../../tests/support/unit.js';
 import { testReader as reader } from '../../tests/support/users.js';
 import './save-article.define.js';
@@ -120,6 +120,16 @@ describe('<mck-save-article>', () => {
     star(el, '1').click();
     expect((await part(el, 'error')).textContent).toBe(t('Common_GenericError'));
     await vi.waitFor(() => expect(star(el, '4').checked).toBe(true)); // the stub's stored answer, not the failed 1
+  });
+
+  it('shows its error state, naming the missing field, on a page whose configuration does not list the user service', async () => {
+    const { user: _none, ...others } = serviceUrls();
+    configureForTest({ services: others });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const el = mount('<mck-save-article article-id="a1"></mck-save-article>');
+    expect((await part(el, 'error')).textContent).toBe(t('Common_ErrorModule'));
+    expect(el.getAttribute('data-mck-error')).toBe('config');
+    expect(error).toHaveBeenCalledWith('[mck-save-article] the page configuration (#mck-config) has no "services.user": this widget calls it.');
   });
 
   it('shows the generic error when saving fails and keeps the state; a 401 goes to the sign-in prompt', async () => {

@@ -26,6 +26,7 @@ import { savedArticlesStyles } from './saved-articles.styles.js';
  */
 export class SavedArticlesElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: SavedArticles,
   attributes: savedArticlesAttributes,
   styles: savedArticlesStyles,

@@ -32,6 +32,7 @@ import { scrollyStyles } from './scrolly.styles.js';
  */
 export class ScrollyElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: Scrolly,
   attributes: scrollyAttributes,
   styles: scrollyStyles,

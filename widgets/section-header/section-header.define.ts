@@ -32,6 +32,7 @@ import { sectionHeaderStyles } from './section-header.styles.js';
  */
 export class SectionHeaderElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: SectionHeader,
   attributes: sectionHeaderAttributes,
   styles: sectionHeaderStyles,

@@ -30,6 +30,7 @@ import { shareBarStyles } from './share-bar.styles.js';
  */
 export class ShareBarElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: ShareBar,
   attributes: shareBarAttributes,
   styles: shareBarStyles,

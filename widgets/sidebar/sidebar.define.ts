@@ -29,6 +29,7 @@ import { sidebarStyles } from './sidebar.styles.js';
  */
 export class SidebarElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: Sidebar,
   attributes: sidebarAttributes,
   styles: sidebarStyles,

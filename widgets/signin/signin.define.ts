@@ -33,6 +33,7 @@ import './signin.strings.js';
  */
 export class MckSigninElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: SignIn,
   attributes: signinAttributes,
   styles: signinStyles,

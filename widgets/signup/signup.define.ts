@@ -30,6 +30,7 @@ import { signupStyles } from './signup.styles.js';
  */
 export class SignupElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: Signup,
   attributes: signupAttributes,
   styles: signupStyles,

@@ -29,6 +29,7 @@ import { storyContainerStyles } from './story-container.styles.js';
  */
 export class StoryContainerElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: StoryContainer,
   attributes: storyContainerAttributes,
   styles: storyContainerStyles,

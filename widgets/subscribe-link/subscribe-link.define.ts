@@ -25,6 +25,7 @@ import { subscribeLinkStyles } from './subscribe-link.styles.js';
  */
 export class SubscribeLinkElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: SubscribeLink,
   attributes: subscribeLinkAttributes,
   styles: subscribeLinkStyles,

@@ -22,6 +22,7 @@ import { subscriptionPickerStyles } from './subscription-picker.styles.js';
  */
 export class SubscriptionPickerElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: SubscriptionPicker,
   attributes: subscriptionPickerAttributes,
   styles: subscriptionPickerStyles,

@@ -33,6 +33,7 @@ import { tabbedContainerStyles } from './tabbed-container.styles.js';
  */
 export class TabbedContainerElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: TabbedContainer,
   attributes: tabbedContainerAttributes,
   styles: tabbedContainerStyles,

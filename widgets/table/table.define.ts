@@ -33,6 +33,7 @@ import { tableStyles } from './table.styles.js';
  */
 export class TableElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: Table,
   attributes: tableAttributes,
   styles: tableStyles,

@@ -29,6 +29,7 @@ import { tocStyles } from './toc.styles.js';
  */
 export class TocElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: Toc,
   attributes: tocAttributes,
   styles: tocStyles,

@@ -29,6 +29,7 @@ import { universalHeaderStyles } from './universal-header.styles.js';
  */
 export class UniversalHeaderElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: UniversalHeader,
   attributes: universalHeaderAttributes,
   styles: universalHeaderStyles,

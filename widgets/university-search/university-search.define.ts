@@ -22,6 +22,7 @@ import { universitySearchStyles } from './university-search.styles.js';
  */
 export class UniversitySearchElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: UniversitySearch,
   attributes: universitySearchAttributes,
   styles: universitySearchStyles,

@@ -22,6 +22,7 @@ import { unsubscribeLinkStyles } from './unsubscribe-link.styles.js';
  */
 export class UnsubscribeLinkElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: UnsubscribeLink,
   attributes: unsubscribeLinkAttributes,
   styles: unsubscribeLinkStyles,

@@ -26,6 +26,7 @@ import { videoStyles } from './video.styles.js';
  */
 export class MckVideoElement extends defineWidget({
   tag: meta.tag,
+  services: meta.services,
   component: Video,
   attributes: videoAttributes,
   styles: videoStyles,
