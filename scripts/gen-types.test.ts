@@ -11,9 +11,13 @@ import * as analyzer from '@custom-elements-manifest/analyzer';
 // @ts-expect-error: plain .mjs modules without declarations
 import { mckWidgetsPlugin } from '../custom-elements-manifest.config.mjs';
 // @ts-expect-error: plain .mjs modules without declarations
-import { generate, tsType } from './gen-types.mjs';
+import { elementsOf, generate, tsType } from './gen-types.mjs';
+// @ts-expect-error: plain .mjs modules without declarations
+import { editorData } from './gen-editor-data.mjs';
 // @ts-expect-error: plain .mjs modules without declarations
 import { loadWidgetDeclarations } from './widget-declarations.mjs';
+// @ts-expect-error: plain .mjs modules without declarations
+import { loadPageDeclarations } from './page-declarations.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 
@@ -25,7 +29,7 @@ const { create, ts } = analyzer as unknown as {
   ts: typeof import('typescript');
 };
 
-let declarations: Array<{ module: string }>;
+let declarations: Array<{ module: string; folder: string; tag: string; attributes: Array<{ kind: string; fieldName: string; type: string }> }>;
 beforeAll(async () => {
   declarations = await loadWidgetDeclarations(ROOT);
 });
@@ -66,7 +70,7 @@ describe('custom-elements manifest', () => {
     expect(el.members.find((m: Decl) => m.name === 'items')).toMatchObject({ kind: 'field', type: { text: 'Array<{title: string, body: string}>' }, attribute: 'items' });
     expect(el.events).toEqual([{
       name: 'mck-accordion-toggle',
-      type: { text: 'CustomEvent<{ index: number; open: boolean; }>' },
+      type: { text: 'CustomEvent<{ /** Position among the items shown (items skipped for missing title or body do not count). */ index: number; open: boolean; }>' },
       description: expect.stringContaining('opened or closed'),
     }]);
     expect(el.cssParts.map((p: Decl) => p.name)).toEqual(['base', 'heading', 'list', 'item', 'trigger', 'panel', 'placeholder', 'error']);
@@ -90,15 +94,28 @@ describe('gen-types', () => {
     expect(tsType('string')).toBe('string');
     expect(tsType('"a"|"b"')).toBe('"a"|"b"');
     expect(tsType('Array<{title: string, body?: string}>')).toBe('Array<{title: string, body?: string}>');
+    expect(tsType('{ src: string; /** pages */ pageCount?: number } | null')).toBe('{ src: string; /** pages */ pageCount?: number } | null');
     expect(tsType('AccordionItem[]')).toBe('unknown');
+    expect(tsType('{ a: Consent }')).toBe('unknown');
+    expect(tsType('typeof items')).toBe('unknown');
     expect(tsType('')).toBe('unknown');
     expect(tsType('string; alert(1)')).toBe('unknown');
+    expect(tsType('string }')).toBe('unknown');
+  });
+
+  it('types every JSON property and event detail from the declarations, none unknown', () => {
+    const { manifest } = analyse();
+    const text = generate(manifest, { root: ROOT, standalone: true });
+    expect(text).not.toMatch(/\?: unknown;|CustomEvent<unknown>/);
+    expect(text).toMatch(/"onmck-accordion-toggle"\?: \(event: CustomEvent<\{ .*index: number; open: boolean; \}>\) => void;/);
+    // Named types of the widgets' own modules (Consent, PageData) are written out.
+    expect(text).toMatch(/"mck-consent-change": CustomEvent<\{ consent: \{ C0002: boolean;/);
   });
 
   it('generates declarations that type-check and type document.createElement', () => {
     const { manifest } = analyse();
     const dir = mkdtempSync(join(tmpdir(), 'mck-types-'));
-    const declarationsText = generate(manifest, { root: ROOT, standalone: true });
+    const declarationsText = generate(manifest, { root: ROOT, standalone: true, page: loadPageDeclarations(ROOT) });
     expect(declarationsText).toContain('Heading level of each item');
     writeFileSync(join(dir, 'mck-elements.d.ts'), declarationsText);
     writeFileSync(join(dir, 'use.ts'), `
@@ -108,12 +125,72 @@ describe('gen-types', () => {
       const id: string | undefined = document.createElement('mck-video').videoId;
       // @ts-expect-error: not a property of the element
       el.nope;
-      export { level, items, id };
+      el.addEventListener('mck-accordion-toggle', (e) => e.detail.open);
+      window.addEventListener('mck:signed-in', (e) => e.detail.user.email);
+      const tags = window.mck?.diagnostics?.().tags;
+      export { level, items, id, tags };
     `);
     const program = ts.createProgram([join(dir, 'use.ts'), join(dir, 'mck-elements.d.ts')], {
       strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'], types: [],
     });
     const problems = ts.getPreEmitDiagnostics(program).map((d: import('typescript').Diagnostic) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('editor data', () => {
+  it('lists each tag with its attributes, their docs, values and defaults for VS Code and JetBrains', () => {
+    const { manifest } = analyse();
+    const elements = elementsOf(manifest);
+    const { 'vscode.html-custom-data.json': vscode, 'web-types.json': webTypes } = editorData(elements, { version: '1.2.3' });
+    const tag = vscode.tags.find((t: Decl) => t.name === 'mck-accordion');
+    expect(tag.description.value).toContain('open and close');
+    expect(tag.attributes.find((a: Decl) => a.name === 'heading-level').description.value).toMatch(/whole number from 2 to 6\. Default `3`\./);
+    expect(tag.attributes.find((a: Decl) => a.name === 'multiple').valueSet).toBe('v');
+    expect(tag.attributes.find((a: Decl) => a.name === 'hydrate').values).toEqual(['load', 'idle', 'visible', 'interaction'].map((name) => ({ name })));
+    expect(webTypes).toMatchObject({ name: 'mck-widgets', version: '1.2.3', 'description-markup': 'markdown' });
+    const element = webTypes.contributions.html.elements.find((e: Decl) => e.name === 'mck-accordion');
+    expect(element.attributes.find((a: Decl) => a.name === 'open-first')).toMatchObject({ default: 'false', value: { type: 'boolean' } });
+    expect(element.events).toEqual([{ name: 'mck-accordion-toggle', description: expect.stringContaining('opened or closed') }]);
+    expect(vscode.tags).toHaveLength(elements.length);
+  });
+});
+
+describe('JSON attribute types', () => {
+  // A json attribute's TypeScript shape is written as text beside its superstruct schema (the
+  // schema cannot print itself as a type); the checker keeps the two together: every value the
+  // schema gives the widget must fit the declared type. (Not the other way: the declared type is
+  // what a page may set, where fields with schema defaults may be left out.)
+  it('declares, for each JSON attribute, a type that every value of its schema fits', async () => {
+    const [{ exportNames }, tsc] = [await import('./widget-declarations.mjs' as string), (await import('typescript')).default];
+    const lines = [`import type { AttributeKind } from './core/host/attributes.js';`, 'type Value<K> = K extends AttributeKind<infer T> ? T : never;'];
+    const checked: string[] = [];
+    declarations.forEach((d, i) => {
+      const json = d.attributes.filter((a) => a.kind === 'json');
+      if (!json.length) return;
+      lines.push(`import { ${exportNames(d.folder).attributes} as a${i} } from './widgets/${d.folder}/${d.folder}.attributes.js';`);
+      for (const a of json) {
+        lines.push(`export const v${checked.length}: ${a.type} = null! as Value<typeof a${i}[${JSON.stringify(a.fieldName)}]>;`);
+        checked.push(`${d.tag} ${a.fieldName}`);
+      }
+    });
+    const file = join(ROOT, '__json-attribute-types.ts');
+    const text = lines.join('\n');
+    const options = {
+      strict: true, noEmit: true, skipLibCheck: true, types: [], target: tsc.ScriptTarget.ES2022, module: tsc.ModuleKind.ESNext,
+      moduleResolution: tsc.ModuleResolutionKind.Bundler, lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+    };
+    const host = tsc.createCompilerHost(options);
+    const { getSourceFile, fileExists } = host;
+    host.getSourceFile = (f, ...rest) => (f === file ? tsc.createSourceFile(f, text, tsc.ScriptTarget.ES2022, true) : getSourceFile.call(host, f, ...rest));
+    host.fileExists = (f) => f === file || fileExists.call(host, f);
+    const program = tsc.createProgram([file], options, host);
+    const problems = tsc.getPreEmitDiagnostics(program, program.getSourceFile(file)).map((d) => {
+      const line = d.file ? d.file.getLineAndCharacterOfPosition(d.start ?? 0).line : -1;
+      const n = /export const v(\d+)/.exec(text.split('\n')[line] ?? '')?.[1];
+      return `${n === undefined ? '' : `${checked[Number(n)]}: `}${tsc.flattenDiagnosticMessageText(d.messageText, '\n')}`;
+    });
+    expect(checked.length).toBeGreaterThanOrEqual(10);
     expect(problems).toEqual([]);
   });
 });

@@ -36,6 +36,13 @@ const suites = [
     count: (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 }),
   },
   {
+    // The shipped typings as a host outside the repo uses them (plain TS and React 19 TSX
+    // fixtures with @ts-expect-error lines): after the step above, which writes them into dist/.
+    name: 'typings (tests/types)',
+    cmd: ['npx', 'tsc', '-p', 'tests/types'],
+    count: (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 }),
+  },
+  {
     name: 'browser (web-test-runner)',
     cmd: ['npx', 'web-test-runner'],
     count: () => readJson(`${results}/wtr.json`),

@@ -7,7 +7,8 @@
  *   <folder>.events.ts      export interface <Pascal>Events { /** doc *\/ 'mck-x-what': Detail; … }
  *
  * Attributes and parts are values: the files are bundled for Node with esbuild and imported.
- * Events are types: the TypeScript checker reads the interface (names, detail types, JSDoc).
+ * Events are types: the TypeScript checker reads the interface (names, detail types written out
+ * structurally by scripts/type-text.mjs, JSDoc).
  * The widgets themselves come from build/discover.mjs, the one reader of meta.json.
  */
 import { existsSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 import ts from 'typescript';
 import { discoverWidgets } from '../build/discover.mjs';
+import { typeText } from './type-text.mjs';
 
 const camel = (folder) => folder.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase());
 const pascal = (folder) => camel(folder).replace(/^./, (c) => c.toUpperCase());
@@ -75,7 +77,8 @@ function loadEvents(root, widgets) {
     if (!map) throw new Error(`${file(w.folder, 'events')} must export "interface ${name}" (event name → detail)`);
     events.set(w.tag, map.members.filter(ts.isPropertySignature).map((member) => {
       const symbol = checker.getSymbolAtLocation(member.name);
-      const detail = checker.typeToString(checker.getTypeAtLocation(member), undefined, ts.TypeFormatFlags.NoTruncation);
+      // Written out, not named: the typings are read where the widget's type names are not.
+      const detail = typeText(program, checker, checker.getTypeAtLocation(member));
       return {
         name: symbol.getName(),
         type: detail,

@@ -18,6 +18,28 @@ declare global {
     openFirst?: boolean;
   }
 
+  /** What <mck-accordion> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckAccordionJsxProps {
+    /** JSON array of `{ "title": string, "body": html }`, also settable as an array from script. Bodies are sanitised. Default `[]`. JSON text, or the value itself once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"). */
+    items?: string | Array<{title: string, body: string}>;
+    /** Optional heading above the list. */
+    heading?: string;
+    /** Heading level of each item's title, a whole number from 2 to 6. Default `3`. */
+    "heading-level"?: number | string;
+    /** Let several items be open at once; without it, opening one closes the others. Default `false`. */
+    multiple?: boolean | string;
+    /** Open the first item initially. Default `false`. */
+    "open-first"?: boolean | string;
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** Heading level of each item's title, a whole number from 2 to 6. Default `3`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    headingLevel?: number;
+    /** Open the first item initially. Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `openFirst`, which the element ignores. Prefer `open-first` when rendering. */
+    openFirst?: boolean;
+    /** A visitor opened or closed an item. On the element; bubbles, composed. */
+    "onmck-accordion-toggle"?: (event: CustomEvent<{ /** Position among the items shown (items skipped for missing title or body do not count). */ index: number; open: boolean; }>) => void;
+  }
+
   /** Properties of <mck-account-menu>: Account links for the signed-in reader; a sign-in link otherwise. */
   interface MckAccountMenuProperties {
     /** Base path of the account pages (on this site or an origin the page config allows). Default `"/my-account"`. */
@@ -26,11 +48,39 @@ declare global {
     signinHref?: string;
   }
 
+  /** What <mck-account-menu> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckAccountMenuJsxProps {
+    /** Base path of the account pages (on this site or an origin the page config allows). Default `"/my-account"`. */
+    "account-path"?: string;
+    /** Where the sign-in link goes when nobody is signed in (on this site or an allowed origin). Default `"#signin/"`. */
+    "signin-href"?: string;
+    /** When the loader hydrates the element. Default `"idle"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** Base path of the account pages (on this site or an origin the page config allows). Default `"/my-account"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `accountPath`, which the element ignores. Prefer `account-path` when rendering. */
+    accountPath?: string;
+    /** Where the sign-in link goes when nobody is signed in (on this site or an allowed origin). Default `"#signin/"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `signinHref`, which the element ignores. Prefer `signin-href` when rendering. */
+    signinHref?: string;
+  }
+
   /** Properties of <mck-alumni-module>: An alumni module by name: its widget, or a labelled placeholder. */
   interface MckAlumniModuleProperties {
     /** The alumni module to show, by its CMS component name (D§2): QuizTracker, SignIn, SiteWideSearch, HomeLogin, ContactUs, ForgotPassword, ResetPassword, Registration, ForgotEmailFMNO, ChangePassword, RecruiterRegistration, DirectorySearch, JobDetails, PostARole, Profile, Candidate, BulkUpload, SearchAll, JobSearch, CandidateSearch, PersonalSettings, MyPosts, EmailSubscriptions, HomeBadge, Connections, ManageCorporateRecruiter, ContentSearch, UpdateInfo. A built module renders its widget; the others a labelled placeholder module; any other name a placeholder message (and a console warning). Missing or blank: the error state. */
     moduleName?: string;
     /** Attributes for the module's element, by name, e.g. `{"to":"alumni@example.com"}` for ContactUs's contact form. Default `{}`. */
+    moduleAttributes?: Record<string, string>;
+  }
+
+  /** What <mck-alumni-module> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckAlumniModuleJsxProps {
+    /** The alumni module to show, by its CMS component name (D§2): QuizTracker, SignIn, SiteWideSearch, HomeLogin, ContactUs, ForgotPassword, ResetPassword, Registration, ForgotEmailFMNO, ChangePassword, RecruiterRegistration, DirectorySearch, JobDetails, PostARole, Profile, Candidate, BulkUpload, SearchAll, JobSearch, CandidateSearch, PersonalSettings, MyPosts, EmailSubscriptions, HomeBadge, Connections, ManageCorporateRecruiter, ContentSearch, UpdateInfo. A built module renders its widget; the others a labelled placeholder module; any other name a placeholder message (and a console warning). Missing or blank: the error state. */
+    "module-name"?: string;
+    /** Attributes for the module's element, by name, e.g. `{"to":"alumni@example.com"}` for ContactUs's contact form. Default `{}`. JSON text. */
+    "module-attributes"?: string;
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** The alumni module to show, by its CMS component name (D§2): QuizTracker, SignIn, SiteWideSearch, HomeLogin, ContactUs, ForgotPassword, ResetPassword, Registration, ForgotEmailFMNO, ChangePassword, RecruiterRegistration, DirectorySearch, JobDetails, PostARole, Profile, Candidate, BulkUpload, SearchAll, JobSearch, CandidateSearch, PersonalSettings, MyPosts, EmailSubscriptions, HomeBadge, Connections, ManageCorporateRecruiter, ContentSearch, UpdateInfo. A built module renders its widget; the others a labelled placeholder module; any other name a placeholder message (and a console warning). Missing or blank: the error state. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `moduleName`, which the element ignores. Prefer `module-name` when rendering. */
+    moduleName?: string;
+    /** Attributes for the module's element, by name, e.g. `{"to":"alumni@example.com"}` for ContactUs's contact form. Default `{}`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `moduleAttributes`, which the element ignores. Prefer `module-attributes` when rendering. */
     moduleAttributes?: Record<string, string>;
   }
 
@@ -66,6 +116,68 @@ declare global {
     enableRegWall?: boolean;
   }
 
+  /** What <mck-article> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckArticleJsxProps {
+    /** The article title: the page title starts with it. */
+    "article-title"?: string;
+    /** The CMS template name, published as `ArticleTemplate` in the page data. */
+    "article-template"?: string;
+    /** Article type (page data `ArticleType`). */
+    "article-type"?: string;
+    /** Content type (page data `ContentType`). */
+    "content-type"?: string;
+    /** Source publication (page data `SourcePublication`). */
+    "source-publication"?: string;
+    /** Page access status as the CMS names it; "registered users" restricts the page (A§3, A§6). Default `"public"`. */
+    "access-status"?: string;
+    /** forClientsOnly: the access-level meta says `exclusive` instead of `public` (D§5). Default `false`. */
+    "for-clients-only"?: boolean | string;
+    /** The CMS updated date: page data `DaysSinceCMSPublication` is the rounded days since it (A§9). */
+    "updated-date"?: string;
+    /** Hidden from search engines: robots `noindex,nofollow` (A§7). Default `false`. */
+    "hidden-from-search"?: boolean | string;
+    /** An aliased page (isAlaisedPage): robots `noindex,nofollow` too (A§7). Default `false`. */
+    aliased?: boolean | string;
+    /** On careers pages, the office or section name the page title adds (A§7). */
+    "careers-section"?: string;
+    /** The firm name every page title ends with (A§7). Default `"McKinsey & Company"`. */
+    "firm-name"?: string;
+    /** Flagged as five-fifty horizontal: the `five-fifty` slot shows instead of the article (D§2). Default `false`. */
+    "five-fifty"?: boolean | string;
+    /** enableRegWall: signed-out, non-premium readers get the registration wall (the hook, A§6). Default `false`. */
+    "enable-reg-wall"?: boolean | string;
+    /** When the loader hydrates the element. Default `"load"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** The article title: the page title starts with it. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `articleTitle`, which the element ignores. Prefer `article-title` when rendering. */
+    articleTitle?: string;
+    /** The CMS template name, published as `ArticleTemplate` in the page data. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `articleTemplate`, which the element ignores. Prefer `article-template` when rendering. */
+    articleTemplate?: string;
+    /** Article type (page data `ArticleType`). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `articleType`, which the element ignores. Prefer `article-type` when rendering. */
+    articleType?: string;
+    /** Content type (page data `ContentType`). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `contentType`, which the element ignores. Prefer `content-type` when rendering. */
+    contentType?: string;
+    /** Source publication (page data `SourcePublication`). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `sourcePublication`, which the element ignores. Prefer `source-publication` when rendering. */
+    sourcePublication?: string;
+    /** Page access status as the CMS names it; "registered users" restricts the page (A§3, A§6). Default `"public"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `accessStatus`, which the element ignores. Prefer `access-status` when rendering. */
+    accessStatus?: string;
+    /** forClientsOnly: the access-level meta says `exclusive` instead of `public` (D§5). Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `forClientsOnly`, which the element ignores. Prefer `for-clients-only` when rendering. */
+    forClientsOnly?: boolean;
+    /** The CMS updated date: page data `DaysSinceCMSPublication` is the rounded days since it (A§9). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `updatedDate`, which the element ignores. Prefer `updated-date` when rendering. */
+    updatedDate?: string;
+    /** Hidden from search engines: robots `noindex,nofollow` (A§7). Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `hiddenFromSearch`, which the element ignores. Prefer `hidden-from-search` when rendering. */
+    hiddenFromSearch?: boolean;
+    /** On careers pages, the office or section name the page title adds (A§7). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `careersSection`, which the element ignores. Prefer `careers-section` when rendering. */
+    careersSection?: string;
+    /** The firm name every page title ends with (A§7). Default `"McKinsey & Company"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `firmName`, which the element ignores. Prefer `firm-name` when rendering. */
+    firmName?: string;
+    /** Flagged as five-fifty horizontal: the `five-fifty` slot shows instead of the article (D§2). Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `fiveFifty`, which the element ignores. Prefer `five-fifty` when rendering. */
+    fiveFifty?: boolean;
+    /** enableRegWall: signed-out, non-premium readers get the registration wall (the hook, A§6). Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `enableRegWall`, which the element ignores. Prefer `enable-reg-wall` when rendering. */
+    enableRegWall?: boolean;
+    /** The page-data object was (re)published: on load and when the sign-in state changes. On the element; bubbles, composed. */
+    "onmck-article-page-data"?: (event: CustomEvent<{ ArticleTemplate: string; ArticleType: string; ContentType: string; SourcePublication: string; AccessStatus: string; /** A§9: rounded days since the CMS updated date; null when the page has none. */ DaysSinceCMSPublication: null | number; IsPageRestricted: boolean; LoginStatus: "logged-in" | "logged-out"; Language: string; }>) => void;
+  }
+
   /** Properties of <mck-audio>: Audio player for a library file, a hosted track or a podcast episode. */
   interface MckAudioProperties {
     /** Library audio file URL (E§2). Checked like any URL the page follows: this origin or the config's `navigationOrigins`, http(s) only. */
@@ -78,6 +190,24 @@ declare global {
     label?: string;
   }
 
+  /** What <mck-audio> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckAudioJsxProps {
+    /** Library audio file URL (E§2). Checked like any URL the page follows: this origin or the config's `navigationOrigins`, http(s) only. */
+    src?: string;
+    /** Track id on the sound host (E§2): plays its stream; its title comes from the track info call, whose failure is silent (E§8). */
+    "track-id"?: string;
+    /** Podcast episode page URL (E§2): the sound host's oembed answer is rendered, reduced to its titled player iframe (E§7). */
+    "podcast-url"?: string;
+    /** Title shown with the player and in the play button's name; default: the track info's title, else "Audio". */
+    label?: string;
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** Track id on the sound host (E§2): plays its stream; its title comes from the track info call, whose failure is silent (E§8). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `trackId`, which the element ignores. Prefer `track-id` when rendering. */
+    trackId?: string;
+    /** Podcast episode page URL (E§2): the sound host's oembed answer is rendered, reduced to its titled player iframe (E§7). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `podcastUrl`, which the element ignores. Prefer `podcast-url` when rendering. */
+    podcastUrl?: string;
+  }
+
   /** Properties of <mck-auth-router>: The sign-in, sign-up, download, save, print and page-event hash routes of the page. */
   interface MckAuthRouterProperties {
     /** Where a signed-in reader on an auth screen, and every page-event route, is sent; default the page config's homePath ("/"). Checked like any navigation URL. */
@@ -86,6 +216,26 @@ declare global {
     articleId?: string;
     /** The page's access status; "registered users" makes #/print send a signed-out reader to #/auth-print (A§2, A§3). */
     accessStatus?: string;
+  }
+
+  /** What <mck-auth-router> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckAuthRouterJsxProps {
+    /** Where a signed-in reader on an auth screen, and every page-event route, is sent; default the page config's homePath ("/"). Checked like any navigation URL. */
+    "home-path"?: string;
+    /** The article #/save saves; default the page config's activeItemId (the article page's own item). */
+    "article-id"?: string;
+    /** The page's access status; "registered users" makes #/print send a signed-out reader to #/auth-print (A§2, A§3). */
+    "access-status"?: string;
+    /** When the loader hydrates the element. Default `"load"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** Where a signed-in reader on an auth screen, and every page-event route, is sent; default the page config's homePath ("/"). Checked like any navigation URL. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `homePath`, which the element ignores. Prefer `home-path` when rendering. */
+    homePath?: string;
+    /** The article #/save saves; default the page config's activeItemId (the article page's own item). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `articleId`, which the element ignores. Prefer `article-id` when rendering. */
+    articleId?: string;
+    /** The page's access status; "registered users" makes #/print send a signed-out reader to #/auth-print (A§2, A§3). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `accessStatus`, which the element ignores. Prefer `access-status` when rendering. */
+    accessStatus?: string;
+    /** The router acted on a hash route of A§2: `route` is its name (`signin`, `download`, …) and `action` what it did (`show`, `reroute`, `home`, `save`, `print`, `publish`). On the element; bubbles, composed. */
+    "onmck-auth-router-route"?: (event: CustomEvent<{ route: string; action: string; }>) => void;
   }
 
   /** Properties of <mck-bespoke-interactive>: A bespoke interactive loaded from /spContent/{id}[/preview]/index.js. */
@@ -97,6 +247,26 @@ declare global {
     /** The URL spContent/ hangs from; absent: this page's origin (so /spContent/…). Must pass the core URL check: this page's origin or one in the config's navigationOrigins. */
     contentBase?: string;
     /** What the interactive shows, for screen readers (E§3 accessibilityDescription); absent: a generic description (E§8). */
+    accessibilityDescription?: string;
+  }
+
+  /** What <mck-bespoke-interactive> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckBespokeInteractiveJsxProps {
+    /** The interactive's id (E§3 bespokeInteractiveID), one path segment of /spContent/{id}/index.js: letters, digits, "-" or "_". */
+    "interactive-id"?: string;
+    /** Load the preview build (/spContent/{id}/preview/index.js). Editor mode always does. Default `false`. */
+    preview?: boolean | string;
+    /** The URL spContent/ hangs from; absent: this page's origin (so /spContent/…). Must pass the core URL check: this page's origin or one in the config's navigationOrigins. */
+    "content-base"?: string;
+    /** What the interactive shows, for screen readers (E§3 accessibilityDescription); absent: a generic description (E§8). */
+    "accessibility-description"?: string;
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** The interactive's id (E§3 bespokeInteractiveID), one path segment of /spContent/{id}/index.js: letters, digits, "-" or "_". The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `interactiveId`, which the element ignores. Prefer `interactive-id` when rendering. */
+    interactiveId?: string;
+    /** The URL spContent/ hangs from; absent: this page's origin (so /spContent/…). Must pass the core URL check: this page's origin or one in the config's navigationOrigins. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `contentBase`, which the element ignores. Prefer `content-base` when rendering. */
+    contentBase?: string;
+    /** What the interactive shows, for screen readers (E§3 accessibilityDescription); absent: a generic description (E§8). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `accessibilityDescription`, which the element ignores. Prefer `accessibility-description` when rendering. */
     accessibilityDescription?: string;
   }
 
@@ -130,6 +300,54 @@ declare global {
     limit?: number;
   }
 
+  /** What <mck-blog> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckBlogJsxProps {
+    /** The blog's name at the article service (`the-daily-read`): its authors, tags and listing come from `{article}/blogs/{blog}/…`. */
+    blog?: string;
+    /** The blog's title (D§3 title), the page's h1. */
+    heading?: string;
+    /** The blog's description, HTML from the CMS (sanitised). */
+    description?: string;
+    /** URL of the hero image. */
+    "hero-image"?: string;
+    /** Text alternative of the hero image; empty: decorative. */
+    "hero-image-alt"?: string;
+    /** D§3 heroImageRenderStyle: `full-height` (Full Height Hero), `half-height` (Half Height Hero) or `no-image` (No Image). Default `"half-height"`. */
+    "hero-image-render-style"?: "full-height" | "half-height" | "no-image";
+    /** D§3 heroImageTopOffset: which part of the image height stays in view, 0 (top) to 100 (bottom) percent. Default `50`. */
+    "hero-image-top-offset"?: number | string;
+    /** D§3 horizontalCropPosition: which side of a wide hero image stays in view. Default `"center"`. */
+    "horizontal-crop-position"?: "left" | "center" | "right";
+    /** D§3 heroBackgroundColor: behind the hero text, any CSS colour. Default `"#051c2c"`. */
+    "hero-background-color"?: string;
+    /** D§3 blogTheme: `card` (Card based, card images 8/5) or `standard` (Standard blog, card images 2/1). Default `"card"`. */
+    theme?: "card" | "standard" | "card" | "standard";
+    /** D§3 browseOptions: which browse lists show above the posts. Default `"tags-and-authors"`. */
+    "browse-options"?: "tags-and-authors" | "tags" | "authors" | "none";
+    /** D§3 hideShareTools: leave out the share tools (an `mck-share-bar` under the hero, sharing this page with the blog's title). Default `false`. */
+    "hide-share-tools"?: boolean | string;
+    /** Posts per page, 1 to 50; "Load more" adds as many. Default `12`. */
+    limit?: number | string;
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** URL of the hero image. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `heroImage`, which the element ignores. Prefer `hero-image` when rendering. */
+    heroImage?: string;
+    /** Text alternative of the hero image; empty: decorative. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `heroImageAlt`, which the element ignores. Prefer `hero-image-alt` when rendering. */
+    heroImageAlt?: string;
+    /** D§3 heroImageRenderStyle: `full-height` (Full Height Hero), `half-height` (Half Height Hero) or `no-image` (No Image). Default `"half-height"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `heroImageRenderStyle`, which the element ignores. Prefer `hero-image-render-style` when rendering. */
+    heroImageRenderStyle?: "full-height" | "half-height" | "no-image";
+    /** D§3 heroImageTopOffset: which part of the image height stays in view, 0 (top) to 100 (bottom) percent. Default `50`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `heroImageTopOffset`, which the element ignores. Prefer `hero-image-top-offset` when rendering. */
+    heroImageTopOffset?: number;
+    /** D§3 horizontalCropPosition: which side of a wide hero image stays in view. Default `"center"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `horizontalCropPosition`, which the element ignores. Prefer `horizontal-crop-position` when rendering. */
+    horizontalCropPosition?: "left" | "center" | "right";
+    /** D§3 heroBackgroundColor: behind the hero text, any CSS colour. Default `"#051c2c"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `heroBackgroundColor`, which the element ignores. Prefer `hero-background-color` when rendering. */
+    heroBackgroundColor?: string;
+    /** D§3 browseOptions: which browse lists show above the posts. Default `"tags-and-authors"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `browseOptions`, which the element ignores. Prefer `browse-options` when rendering. */
+    browseOptions?: "tags-and-authors" | "tags" | "authors" | "none";
+    /** D§3 hideShareTools: leave out the share tools (an `mck-share-bar` under the hero, sharing this page with the blog's title). Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `hideShareTools`, which the element ignores. Prefer `hide-share-tools` when rendering. */
+    hideShareTools?: boolean;
+  }
+
   /** Properties of <mck-blog-entry>: Blog entry with infinite scroll of the blog's further entries; the URL follows the entry in view. */
   interface MckBlogEntryProperties {
     /** The blog's name at the article service (`the-daily-read`): the further entries come from `{article}/blogs/{blog}/listing`. */
@@ -140,6 +358,22 @@ declare global {
     blogUrl?: string;
     /** The page's language (default: the page config's). Further entries load only in English (D§4); in any other language the page shows its own entry alone. */
     language?: string;
+  }
+
+  /** What <mck-blog-entry> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckBlogEntryJsxProps {
+    /** The blog's name at the article service (`the-daily-read`): the further entries come from `{article}/blogs/{blog}/listing`. */
+    blog?: string;
+    /** The name of the entry this page shows (the CMS prints it inside the tag); the listing leaves it out. */
+    entry?: string;
+    /** The blog's page: a loaded entry's authors and tags link to its hash routes there (`#/author/…`, `#/tag/…`). Empty: shown as text. */
+    "blog-url"?: string;
+    /** The page's language (default: the page config's). Further entries load only in English (D§4); in any other language the page shows its own entry alone. */
+    language?: string;
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** The blog's page: a loaded entry's authors and tags link to its hash routes there (`#/author/…`, `#/tag/…`). Empty: shown as text. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `blogUrl`, which the element ignores. Prefer `blog-url` when rendering. */
+    blogUrl?: string;
   }
 
   /** Properties of <mck-blog-promo>: Blog subscription banner: title, description, form for readers without a session, one-click control or links. */
@@ -155,7 +389,7 @@ declare global {
     /** How large the description looks. Default `"medium"`. */
     descriptionScale?: "large" | "medium" | "small";
     /** Calls to action, shown when one-click is not enabled (content kit links; a URL the navigation check refuses is an error). Default `[]`. */
-    cta?: unknown;
+    cta?: { linkType?: "internal" | "external" | "media" | "anchor"; text?: string; url?: string; target?: string; linkTitle?: string; title?: string; queryString?: string; anchor?: string }[];
     /** Text alignment (D§3: default center). Default `"center"`. */
     align?: "left" | "center" | "right";
     /** Show the one-click subscribe control (the `mck-one-click-subscribe` child in slot "one-click") instead of the calls to action. Default `false`. */
@@ -165,6 +399,48 @@ declare global {
     /** Background colour, any CSS colour (D§9: default deep blue, #051c2c). Default `"#051c2c"`. */
     backgroundColor?: string;
     /** The promo is on a blog entry page: it sits in the text column instead of across the page. Default `false`. */
+    isDetailsPage?: boolean;
+  }
+
+  /** What <mck-blog-promo> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckBlogPromoJsxProps {
+    /** The promo's title (D§3 title). Without one the promo is hidden (D§4). */
+    heading?: string;
+    /** Level of the heading in the page outline, 2 to 6 (its look is heading-scale). Default `2`. */
+    "heading-level"?: number | string;
+    /** How large the heading looks, h1 to h6 (D§9: default h5). Default `"h5"`. */
+    "heading-scale"?: "h1" | "h2" | "h3" | "h4" | "h5" | "h6";
+    /** The description, HTML from the CMS (sanitised). */
+    description?: string;
+    /** How large the description looks. Default `"medium"`. */
+    "description-scale"?: "large" | "medium" | "small";
+    /** Calls to action, shown when one-click is not enabled (content kit links; a URL the navigation check refuses is an error). Default `[]`. JSON text, or the value itself once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"). */
+    cta?: string | { linkType?: "internal" | "external" | "media" | "anchor"; text?: string; url?: string; target?: string; linkTitle?: string; title?: string; queryString?: string; anchor?: string }[];
+    /** Text alignment (D§3: default center). Default `"center"`. */
+    align?: "left" | "center" | "right" | "left" | "center" | "right";
+    /** Show the one-click subscribe control (the `mck-one-click-subscribe` child in slot "one-click") instead of the calls to action. Default `false`. */
+    "enable-one-click"?: boolean | string;
+    /** Hide the promo (D§4). Default `false`. */
+    "hide-promo-bar"?: boolean | string;
+    /** Background colour, any CSS colour (D§9: default deep blue, #051c2c). Default `"#051c2c"`. */
+    "background-color"?: string;
+    /** The promo is on a blog entry page: it sits in the text column instead of across the page. Default `false`. */
+    "is-details-page"?: boolean | string;
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** Level of the heading in the page outline, 2 to 6 (its look is heading-scale). Default `2`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    headingLevel?: number;
+    /** How large the heading looks, h1 to h6 (D§9: default h5). Default `"h5"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingScale`, which the element ignores. Prefer `heading-scale` when rendering. */
+    headingScale?: "h1" | "h2" | "h3" | "h4" | "h5" | "h6";
+    /** How large the description looks. Default `"medium"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `descriptionScale`, which the element ignores. Prefer `description-scale` when rendering. */
+    descriptionScale?: "large" | "medium" | "small";
+    /** Show the one-click subscribe control (the `mck-one-click-subscribe` child in slot "one-click") instead of the calls to action. Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `enableOneClick`, which the element ignores. Prefer `enable-one-click` when rendering. */
+    enableOneClick?: boolean;
+    /** Hide the promo (D§4). Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `hidePromoBar`, which the element ignores. Prefer `hide-promo-bar` when rendering. */
+    hidePromoBar?: boolean;
+    /** Background colour, any CSS colour (D§9: default deep blue, #051c2c). Default `"#051c2c"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `backgroundColor`, which the element ignores. Prefer `background-color` when rendering. */
+    backgroundColor?: string;
+    /** The promo is on a blog entry page: it sits in the text column instead of across the page. Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `isDetailsPage`, which the element ignores. Prefer `is-details-page` when rendering. */
     isDetailsPage?: boolean;
   }
 
@@ -184,6 +460,32 @@ declare global {
     pinnedItem?: boolean;
   }
 
+  /** What <mck-careers-events> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckCareersEventsJsxProps {
+    /** Heading above the events. */
+    heading?: string;
+    /** Level of the heading, 2 to 5; the cards' titles are one level below. Default `2`. */
+    "heading-level"?: number | string;
+    /** Cards per row on wide screens: 2up, 3up or 4up (D§2; default 4up). Default `"4up"`. */
+    columns?: "2up" | "3up" | "4up" | "2up" | "3up" | "4up";
+    /** What shows when no event matches (D§8); default 'No events available' in the page's language. */
+    "no-events-text"?: string;
+    /** The CMS folder whose events are listed (the service's parentFolderId); empty: every folder. */
+    "parent-folder-id"?: string;
+    /** List only the pinned events. Default `false`. */
+    "pinned-item"?: boolean | string;
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** Level of the heading, 2 to 5; the cards' titles are one level below. Default `2`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    headingLevel?: number;
+    /** What shows when no event matches (D§8); default 'No events available' in the page's language. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `noEventsText`, which the element ignores. Prefer `no-events-text` when rendering. */
+    noEventsText?: string;
+    /** The CMS folder whose events are listed (the service's parentFolderId); empty: every folder. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `parentFolderId`, which the element ignores. Prefer `parent-folder-id` when rendering. */
+    parentFolderId?: string;
+    /** List only the pinned events. Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `pinnedItem`, which the element ignores. Prefer `pinned-item` when rendering. */
+    pinnedItem?: boolean;
+  }
+
   /** Properties of <mck-careers-sticky-bar>: Careers call to action: in-page bar and its sticky variants by scroll position. */
   interface MckCareersStickyBarProperties {
     /** Title of the bar (datasource sectionTitle). */
@@ -198,6 +500,38 @@ declare global {
     signinText?: string;
     /** Where the sign-in text goes (datasource loginLink); through the navigation check. */
     loginLink?: string;
+  }
+
+  /** What <mck-careers-sticky-bar> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckCareersStickyBarJsxProps {
+    /** Title of the bar (datasource sectionTitle). */
+    "section-title"?: string;
+    /** Line under the title (datasource subTitle); not in the minimal variants. */
+    "sub-title"?: string;
+    /** Text of the main button (datasource buttonText). */
+    "button-text"?: string;
+    /** Where the main button goes (datasource buttonLink); through the navigation check. */
+    "button-link"?: string;
+    /** The "already started? sign in" link text (datasource singinText); dropped by sticky-minimal-top. */
+    "signin-text"?: string;
+    /** Where the sign-in text goes (datasource loginLink); through the navigation check. */
+    "login-link"?: string;
+    /** When the loader hydrates the element. Default `"idle"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** Title of the bar (datasource sectionTitle). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `sectionTitle`, which the element ignores. Prefer `section-title` when rendering. */
+    sectionTitle?: string;
+    /** Line under the title (datasource subTitle); not in the minimal variants. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `subTitle`, which the element ignores. Prefer `sub-title` when rendering. */
+    subTitle?: string;
+    /** Text of the main button (datasource buttonText). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `buttonText`, which the element ignores. Prefer `button-text` when rendering. */
+    buttonText?: string;
+    /** Where the main button goes (datasource buttonLink); through the navigation check. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `buttonLink`, which the element ignores. Prefer `button-link` when rendering. */
+    buttonLink?: string;
+    /** The "already started? sign in" link text (datasource singinText); dropped by sticky-minimal-top. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `signinText`, which the element ignores. Prefer `signin-text` when rendering. */
+    signinText?: string;
+    /** Where the sign-in text goes (datasource loginLink); through the navigation check. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `loginLink`, which the element ignores. Prefer `login-link` when rendering. */
+    loginLink?: string;
+    /** The sticky bar changed variant as the reader scrolled. On the element; bubbles, composed. */
+    "onmck-careers-sticky-bar-variant"?: (event: CustomEvent<{ variant: "hidden" | "sticky-default" | "sticky-minimal" | "sticky-minimal-top"; }>) => void;
   }
 
   /** Properties of <mck-ceros>: A Ceros experience from its oembed, with padding, break-on and scale to fit. */
@@ -222,12 +556,64 @@ declare global {
     title?: string;
   }
 
+  /** What <mck-ceros> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckCerosJsxProps {
+    /** The Ceros experience (E§3 desktop URL), whose oembed gives the frame. Same rule as navigation: http(s), on this page's origin (a relative URL) or one in the config's `navigationOrigins`. */
+    url?: string;
+    /** The experience below `break-on` (E§3 mobile URL), same rule; absent: `url`. */
+    "mobile-url"?: string;
+    /** The box's height as a percentage of its width when the oembed gives no width and height (E§9: 40). Default `40`. */
+    "desktop-padding"?: number | string;
+    /** The same below `break-on`. Default `40`. */
+    "mobile-padding"?: number | string;
+    /** A fixed height in px instead of the aspect ratio (E§3 OverrideHeight); 0: none. Default `0`. */
+    "desktop-height"?: number | string;
+    /** The same below `break-on`. Default `0`. */
+    "mobile-height"?: number | string;
+    /** Viewport width in px from which the desktop experience shows (E§9: 768). Default `768`. */
+    "break-on"?: number | string;
+    /** Scale the experience from its own width to the box's (E§3 scaleToFit), 500 ms after render and after each resize, on desktop and tablet. Default `false`. */
+    "scale-to-fit"?: boolean | string;
+    /** The frame's accessible name; absent: the oembed's title, else a generic one. */
+    title?: string;
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** The experience below `break-on` (E§3 mobile URL), same rule; absent: `url`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `mobileUrl`, which the element ignores. Prefer `mobile-url` when rendering. */
+    mobileUrl?: string;
+    /** The box's height as a percentage of its width when the oembed gives no width and height (E§9: 40). Default `40`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `desktopPadding`, which the element ignores. Prefer `desktop-padding` when rendering. */
+    desktopPadding?: number;
+    /** The same below `break-on`. Default `40`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `mobilePadding`, which the element ignores. Prefer `mobile-padding` when rendering. */
+    mobilePadding?: number;
+    /** A fixed height in px instead of the aspect ratio (E§3 OverrideHeight); 0: none. Default `0`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `desktopHeight`, which the element ignores. Prefer `desktop-height` when rendering. */
+    desktopHeight?: number;
+    /** The same below `break-on`. Default `0`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `mobileHeight`, which the element ignores. Prefer `mobile-height` when rendering. */
+    mobileHeight?: number;
+    /** Viewport width in px from which the desktop experience shows (E§9: 768). Default `768`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `breakOn`, which the element ignores. Prefer `break-on` when rendering. */
+    breakOn?: number;
+    /** Scale the experience from its own width to the box's (E§3 scaleToFit), 500 ms after render and after each resize, on desktop and tablet. Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `scaleToFit`, which the element ignores. Prefer `scale-to-fit` when rendering. */
+    scaleToFit?: boolean;
+  }
+
   /** Properties of <mck-consent>: Consent groups, geo default, cookie deletion and third-party scripts only when allowed. */
   interface MckConsentProperties {
     /** Third-party script URLs (A§7): `consent` per domain (`brazil`, `germany`, `org`, `default`: the one for this host loads always, outside editor mode), and `tagManager`, `launch` (performance, C0002), `adPixel` (marketing, C0004), `chat` (functional, C0003, and only with the `mck_botsonic` flag), each loaded only when its group is on. Default `{}`. */
     scripts?: {consent?: {brazil?: string, germany?: string, org?: string, default?: string}, tagManager?: string, launch?: string, adPixel?: string, chat?: string};
     /** The privacy policy the banner links to (A§2). Default `"/privacy-policy"`. */
     privacyHref?: string;
+  }
+
+  /** What <mck-consent> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckConsentJsxProps {
+    /** Third-party script URLs (A§7): `consent` per domain (`brazil`, `germany`, `org`, `default`: the one for this host loads always, outside editor mode), and `tagManager`, `launch` (performance, C0002), `adPixel` (marketing, C0004), `chat` (functional, C0003, and only with the `mck_botsonic` flag), each loaded only when its group is on. Default `{}`. JSON text, or the value itself once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"). */
+    scripts?: string | {consent?: {brazil?: string, germany?: string, org?: string, default?: string}, tagManager?: string, launch?: string, adPixel?: string, chat?: string};
+    /** The privacy policy the banner links to (A§2). Default `"/privacy-policy"`. */
+    "privacy-href"?: string;
+    /** When the loader hydrates the element. Default `"load"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** The privacy policy the banner links to (A§2). Default `"/privacy-policy"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `privacyHref`, which the element ignores. Prefer `privacy-href` when rendering. */
+    privacyHref?: string;
+    /** The visitor saved a choice. On the element; bubbles, composed. */
+    "onmck-consent-change"?: (event: CustomEvent<{ consent: { C0002: boolean; C0003: boolean; C0004: boolean; }; }>) => void;
   }
 
   /** Properties of <mck-contact-modal>: Contact form in a dialog, with the one-time-code step, opened by contact:open. */
@@ -242,12 +628,44 @@ declare global {
     label?: string;
   }
 
+  /** What <mck-contact-modal> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckContactModalJsxProps {
+    /** Recipient address for the element's own "get in touch" button. With it the element is that button (and opens for it only); without it, it renders nothing and opens for the page event `contact:open`. */
+    to?: string;
+    /** Name of the person written to (own button only); titles the dialog. */
+    "partner-name"?: string;
+    /** Where the own button is (own button only): 'Profile' (one-time code and domain check under their flags), 'talkToUs' (message required), or anything else. */
+    trigger?: string;
+    /** Text of the own button; default from the dictionary (ContactModal_Open). */
+    label?: string;
+    /** When the loader hydrates the element. Default `"load"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** Name of the person written to (own button only); titles the dialog. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `partnerName`, which the element ignores. Prefer `partner-name` when rendering. */
+    partnerName?: string;
+    /** The message was sent (the dialog shows the thank-you). On the element; bubbles, composed. */
+    "onmck-contact-modal-sent"?: (event: CustomEvent<{ to: string; trigger: string; }>) => void;
+  }
+
   /** Properties of <mck-edit-subscriptions>: The reader's email subscriptions with select-all, unsubscribe-all and save. */
   interface MckEditSubscriptionsProperties {
     /** Heading; default from the dictionary (EditSubscriptions_Heading). */
     heading?: string;
     /** Level of the heading, 1 to 6 (the page's main heading by default); group headings are one level below. Default `1`. */
     headingLevel?: number;
+  }
+
+  /** What <mck-edit-subscriptions> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckEditSubscriptionsJsxProps {
+    /** Heading; default from the dictionary (EditSubscriptions_Heading). */
+    heading?: string;
+    /** Level of the heading, 1 to 6 (the page's main heading by default); group headings are one level below. Default `1`. */
+    "heading-level"?: number | string;
+    /** When the loader hydrates the element. Default `"load"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** Level of the heading, 1 to 6 (the page's main heading by default); group headings are one level below. Default `1`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    headingLevel?: number;
+    /** The reader's choice was saved; `codes` are the subscriptions the page lists that they now receive. On the element; bubbles, composed. */
+    "onmck-edit-subscriptions-saved"?: (event: CustomEvent<{ codes: Array<string>; }>) => void;
   }
 
   /** Properties of <mck-event-calendar>: Upcoming events the CMS printed, with filter links and the visibility rules. */
@@ -260,11 +678,39 @@ declare global {
     hideFilters?: boolean;
   }
 
+  /** What <mck-event-calendar> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckEventCalendarJsxProps {
+    /** Heading above the calendar. */
+    heading?: string;
+    /** Level of the heading, 2 to 5; the events' titles are one level below. Default `2`. */
+    "heading-level"?: number | string;
+    /** Hide the filter links (D§2 hide-filters): every visible event is listed. Default `false`. */
+    "hide-filters"?: boolean | string;
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** Level of the heading, 2 to 5; the events' titles are one level below. Default `2`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    headingLevel?: number;
+    /** Hide the filter links (D§2 hide-filters): every visible event is listed. Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `hideFilters`, which the element ignores. Prefer `hide-filters` when rendering. */
+    hideFilters?: boolean;
+  }
+
   /** Properties of <mck-exhibit-carousel>: Exhibit carousel with previous / next and a two-digit counter. */
   interface MckExhibitCarouselProperties {
     /** The carousel's accessible name (what screen readers announce for the region); "Exhibits" in the page's language when empty. Give each carousel on a page a name of its own (screen readers list them by it). */
     label?: string;
     /** The exhibit shown first, counted from 1 (E§4); a number above the count shows the last one. Default `1`. */
+    startSlide?: number;
+  }
+
+  /** What <mck-exhibit-carousel> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckExhibitCarouselJsxProps {
+    /** The carousel's accessible name (what screen readers announce for the region); "Exhibits" in the page's language when empty. Give each carousel on a page a name of its own (screen readers list them by it). */
+    label?: string;
+    /** The exhibit shown first, counted from 1 (E§4); a number above the count shows the last one. Default `1`. */
+    "start-slide"?: number | string;
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** The exhibit shown first, counted from 1 (E§4); a number above the count shows the last one. Default `1`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `startSlide`, which the element ignores. Prefer `start-slide` when rendering. */
     startSlide?: number;
   }
 
@@ -276,12 +722,38 @@ declare global {
     titleSize?: "huge" | "xxlarge" | "xlarge" | "large" | "medium" | "small";
   }
 
+  /** What <mck-factoids> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckFactoidsJsxProps {
+    /** How each factoid appears once half of it is visible (E§4): `count-up` counts its number up from 0 (only numbers of 10 or more), `slide-in` slides the items in one after another (750 ms apart on desktop), `none` shows them as printed. Reduced motion always shows the final values at once. Default `"none"`. */
+    animation?: "count-up" | "slide-in" | "none" | "count-up" | "slide-in" | "none";
+    /** Size of the large text (E§9): huge 196 px, xxlarge 120, xlarge 92, large 76, medium 52, small 36. Default `"large"`. */
+    "title-size"?: "huge" | "xxlarge" | "xlarge" | "large" | "medium" | "small";
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** Size of the large text (E§9): huge 196 px, xxlarge 120, xlarge 92, large 76, medium 52, small 36. Default `"large"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `titleSize`, which the element ignores. Prefer `title-size` when rendering. */
+    titleSize?: "huge" | "xxlarge" | "xlarge" | "large" | "medium" | "small";
+  }
+
   /** Properties of <mck-five-fifty>: Five-fifty story: pinned horizontal scroll with tabs on desktop, swipe carousel on mobile. */
   interface MckFiveFiftyProperties {
     /** The story's accessible name (its tab list and, on mobile, its carousel); the hero's label when empty. */
     label?: string;
     /** The site header's height in px, which the pinned story sits under and scrolls to (D§9: 60). Default `60`. */
     headerOffset?: number;
+  }
+
+  /** What <mck-five-fifty> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckFiveFiftyJsxProps {
+    /** The story's accessible name (its tab list and, on mobile, its carousel); the hero's label when empty. */
+    label?: string;
+    /** The site header's height in px, which the pinned story sits under and scrolls to (D§9: 60). Default `60`. */
+    "header-offset"?: number | string;
+    /** When the loader hydrates the element. Default `"load"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** The site header's height in px, which the pinned story sits under and scrolls to (D§9: 60). Default `60`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headerOffset`, which the element ignores. Prefer `header-offset` when rendering. */
+    headerOffset?: number;
+    /** The active tab changed (by scroll, a tab, an arrow, a bullet or a swipe): its index from 0, its D§2 id (`tab-hero`, `tab-story-1-mediatype-video`, …) and kind. On the element; bubbles, composed. */
+    "onmck-five-fifty-change"?: (event: CustomEvent<{ index: number; id: string; kind: "hero" | "story" | "related"; }>) => void;
   }
 
   /** Properties of <mck-flourish>: A Flourish visualisation in a titled frame, with a link to open it. */
@@ -294,6 +766,22 @@ declare global {
     title?: string;
   }
 
+  /** What <mck-flourish> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckFlourishJsxProps {
+    /** The Flourish visualisation id (E§3 flourishVisualisationID): letters, digits, "-" or "_". */
+    "visualisation-id"?: string;
+    /** Base URL of the embed host; the frame loads `{embed-base}visualisation/{id}/embed`. Default `"https://flo.uri.sh/"`. */
+    "embed-base"?: string;
+    /** The visualisation's title: the frame's accessible name (else a generic one) and, in editor mode, a visible field. */
+    title?: string;
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** The Flourish visualisation id (E§3 flourishVisualisationID): letters, digits, "-" or "_". The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `visualisationId`, which the element ignores. Prefer `visualisation-id` when rendering. */
+    visualisationId?: string;
+    /** Base URL of the embed host; the frame loads `{embed-base}visualisation/{id}/embed`. Default `"https://flo.uri.sh/"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `embedBase`, which the element ignores. Prefer `embed-base` when rendering. */
+    embedBase?: string;
+  }
+
   /** Properties of <mck-footnote>: A footnote marker whose note opens on hover, focus, Enter or Space. */
   interface MckFootnoteProperties {
     /** The note the marker opens (E§4 footnote tooltips): plain text or the CMS's rich-text HTML, which is sanitised before it is shown. Empty: the marker stays plain text (a placeholder in editor mode). */
@@ -302,11 +790,33 @@ declare global {
     side?: "above" | "below";
   }
 
+  /** What <mck-footnote> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckFootnoteJsxProps {
+    /** The note the marker opens (E§4 footnote tooltips): plain text or the CMS's rich-text HTML, which is sanitised before it is shown. Empty: the marker stays plain text (a placeholder in editor mode). */
+    note?: string;
+    /** Where the note opens: above or below the marker. Near an edge of the screen it flips to the other side (and to the other inline side), so it stays on screen. Default `"above"`. */
+    side?: "above" | "below" | "above" | "below";
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+  }
+
   /** Properties of <mck-forgot-password>: Asks for a password-reset link by email. */
   interface MckForgotPasswordProperties {
     /** Heading of the form; default from the dictionary (ForgotPassword_Heading). */
     heading?: string;
     /** Level of the heading, 2 to 6. Default `2`. */
+    headingLevel?: number;
+  }
+
+  /** What <mck-forgot-password> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckForgotPasswordJsxProps {
+    /** Heading of the form; default from the dictionary (ForgotPassword_Heading). */
+    heading?: string;
+    /** Level of the heading, 2 to 6. Default `2`. */
+    "heading-level"?: number | string;
+    /** When the loader hydrates the element. Default `"load"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** Level of the heading, 2 to 6. Default `2`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
     headingLevel?: number;
   }
 
@@ -324,11 +834,47 @@ declare global {
     headingLevel?: number;
   }
 
+  /** What <mck-form> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckFormJsxProps {
+    /** The CMS's FormType: 'global contact us' (the firm's contact form, headed "Contact us" unless `heading` says otherwise) or 'default' (the contact form under `heading`). Default `"default"`. */
+    "form-type"?: "default" | "global contact us";
+    /** Where the messages go: an email address. Without one the element shows its error state. */
+    to?: string;
+    /** Sent as the message's Source; 'talkToUs' makes the message required, 'Profile' turns on the one-time code and domain check under their flags. Default: the form type. */
+    trigger?: string;
+    /** Heading above the form. */
+    heading?: string;
+    /** Level of the heading, 2 to 6. Default `2`. */
+    "heading-level"?: number | string;
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** The CMS's FormType: 'global contact us' (the firm's contact form, headed "Contact us" unless `heading` says otherwise) or 'default' (the contact form under `heading`). Default `"default"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `formType`, which the element ignores. Prefer `form-type` when rendering. */
+    formType?: "default" | "global contact us";
+    /** Level of the heading, 2 to 6. Default `2`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    headingLevel?: number;
+    /** The message was sent (the form shows the thank-you). On the element; bubbles, composed. */
+    "onmck-form-sent"?: (event: CustomEvent<{ formType: string; to: string; }>) => void;
+  }
+
   /** Properties of <mck-full-bleed-media>: A full-width image or video with an optional colour overlay. */
   interface MckFullBleedMediaProperties {
     /** Opacity of the colour layer over the media, 0–1; a value above 1 is a percentage (`40` = 0.4, E§5). 0: no overlay. Default `0`. */
     overlayOpacity?: number;
     /** Colour of the overlay (a CSS colour); the house ink when empty. */
+    overlayColor?: string;
+  }
+
+  /** What <mck-full-bleed-media> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckFullBleedMediaJsxProps {
+    /** Opacity of the colour layer over the media, 0–1; a value above 1 is a percentage (`40` = 0.4, E§5). 0: no overlay. Default `0`. */
+    "overlay-opacity"?: number | string;
+    /** Colour of the overlay (a CSS colour); the house ink when empty. */
+    "overlay-color"?: string;
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** Opacity of the colour layer over the media, 0–1; a value above 1 is a percentage (`40` = 0.4, E§5). 0: no overlay. Default `0`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `overlayOpacity`, which the element ignores. Prefer `overlay-opacity` when rendering. */
+    overlayOpacity?: number;
+    /** Colour of the overlay (a CSS colour); the house ink when empty. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `overlayColor`, which the element ignores. Prefer `overlay-color` when rendering. */
     overlayColor?: string;
   }
 
@@ -342,12 +888,38 @@ declare global {
     hybrid?: boolean;
   }
 
+  /** What <mck-global-search> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckGlobalSearchJsxProps {
+    /** Heading above the search box. */
+    heading?: string;
+    /** Level of the heading, 1 to 5; the results' titles are one level below. Default `1`. */
+    "heading-level"?: number | string;
+    /** Also find pages whose titles are merely similar to the query (the search service's `hybrid`, D§7). Default `false`. */
+    hybrid?: boolean | string;
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** Level of the heading, 1 to 5; the results' titles are one level below. Default `1`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    headingLevel?: number;
+    /** The reader searched, filtered, sorted or paged: the new query, filter, sort and page (from 1). On the element; bubbles, composed. */
+    "onmck-global-search-search"?: (event: CustomEvent<{ query: string; filter: "all" | "insights" | "people" | "services" | "careers"; sort: "default" | "date"; page: number; }>) => void;
+  }
+
   /** Properties of <mck-grid>: Cards three or four in a row, or a wall; hover and focus swap a card's light and dark theme. */
   interface MckGridProperties {
     /** Layout (E§9): `three-up` and `four-up` put 3 or 4 cards in a row (one column on narrow screens); `wall` fills the row with as many cards as fit, of the three wall card types. Default `"three-up"`. */
     variant?: "three-up" | "four-up" | "wall";
     /** The cards' resting theme; hovering or focusing a linked card swaps it to the other (E§4 "Cards"). Background-image cards are always dark at rest. Default `"light"`. */
     theme?: "light" | "dark";
+  }
+
+  /** What <mck-grid> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckGridJsxProps {
+    /** Layout (E§9): `three-up` and `four-up` put 3 or 4 cards in a row (one column on narrow screens); `wall` fills the row with as many cards as fit, of the three wall card types. Default `"three-up"`. */
+    variant?: "three-up" | "four-up" | "wall" | "three-up" | "four-up" | "wall";
+    /** The cards' resting theme; hovering or focusing a linked card swaps it to the other (E§4 "Cards"). Background-image cards are always dark at rest. Default `"light"`. */
+    theme?: "light" | "dark" | "light" | "dark";
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
   }
 
   /** Properties of <mck-hero>: The hero of an article, profile, section or video page, in six variants. */
@@ -365,13 +937,57 @@ declare global {
     /** `fifty-fifty` only: text without media. Default `false`. */
     textOnly?: boolean;
     /** The call to action (`section`) or the View Full Profile link (`circular-profile`), the CMS's CTA link as JSON (A§3). An internal link without `url`, or one without `text`, is not rendered; a URL the navigation check refuses is a malformed attribute. Default `null`. */
-    cta?: unknown;
+    cta?: { linkType?: "internal" | "external" | "media" | "anchor"; text?: string; url?: string; target?: string; linkTitle?: string; title?: string; queryString?: string; anchor?: string } | null;
     /** `video` only: the video file the play button opens (on this site or an allowed origin). Without it there is no play button. */
     videoSrc?: string;
     /** `video` only: the video's length in seconds; the play button says it ("Play video (2:30)"). Default `0`. */
     videoDuration?: number;
     /** `video` only: the page with the video's transcript (the Read transcript link). */
     transcriptUrl?: string;
+  }
+
+  /** What <mck-hero> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckHeroJsxProps {
+    /** E§2 item 6: `article-default` (parallax background, eyebrow, title, date), `circular-profile` (round portrait, name, title, location, interest, description, social links, View Full Profile), `fifty-fifty` (media beside text, breadcrumb, share), `full` (immersive or not), `section` (image with caption toggle, header, dek, call to action) or `video` (play, close, read transcript, scroll down). Default `"article-default"`. */
+    variant?: "article-default" | "circular-profile" | "fifty-fifty" | "full" | "section" | "video" | "article-default" | "circular-profile" | "fifty-fifty" | "full" | "section" | "video";
+    /** Strength of the dark gradient under the text of a hero over its media, 0–100 (0: none); its opacity is level / 100 (E§9). Default `0`. */
+    "gradient-level"?: number | string;
+    /** Opacity of the ink overlay over the media, 0–1; a value above 1 is a percentage (`40` = 0.4, E§5). 0: none. Default `0`. */
+    "overlay-opacity"?: number | string;
+    /** `full` only: an immersive hero, its media filling the first fold with the title and the `second-fold` slot below; else the text sits under a media band. Default `false`. */
+    immersive?: boolean | string;
+    /** `full` only: below desktop width (1180 px) it renders as the article default (E§2). Default `false`. */
+    "is-default-hero-on-mobile"?: boolean | string;
+    /** `fifty-fifty` only: text without media. Default `false`. */
+    "text-only"?: boolean | string;
+    /** The call to action (`section`) or the View Full Profile link (`circular-profile`), the CMS's CTA link as JSON (A§3). An internal link without `url`, or one without `text`, is not rendered; a URL the navigation check refuses is a malformed attribute. Default `null`. JSON text, or the value itself once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"). */
+    cta?: string | { linkType?: "internal" | "external" | "media" | "anchor"; text?: string; url?: string; target?: string; linkTitle?: string; title?: string; queryString?: string; anchor?: string } | null;
+    /** `video` only: the video file the play button opens (on this site or an allowed origin). Without it there is no play button. */
+    "video-src"?: string;
+    /** `video` only: the video's length in seconds; the play button says it ("Play video (2:30)"). Default `0`. */
+    "video-duration"?: number | string;
+    /** `video` only: the page with the video's transcript (the Read transcript link). */
+    "transcript-url"?: string;
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** Strength of the dark gradient under the text of a hero over its media, 0–100 (0: none); its opacity is level / 100 (E§9). Default `0`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `gradientLevel`, which the element ignores. Prefer `gradient-level` when rendering. */
+    gradientLevel?: number;
+    /** Opacity of the ink overlay over the media, 0–1; a value above 1 is a percentage (`40` = 0.4, E§5). 0: none. Default `0`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `overlayOpacity`, which the element ignores. Prefer `overlay-opacity` when rendering. */
+    overlayOpacity?: number;
+    /** `full` only: below desktop width (1180 px) it renders as the article default (E§2). Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `isDefaultHeroOnMobile`, which the element ignores. Prefer `is-default-hero-on-mobile` when rendering. */
+    isDefaultHeroOnMobile?: boolean;
+    /** `fifty-fifty` only: text without media. Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `textOnly`, which the element ignores. Prefer `text-only` when rendering. */
+    textOnly?: boolean;
+    /** `video` only: the video file the play button opens (on this site or an allowed origin). Without it there is no play button. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `videoSrc`, which the element ignores. Prefer `video-src` when rendering. */
+    videoSrc?: string;
+    /** `video` only: the video's length in seconds; the play button says it ("Play video (2:30)"). Default `0`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `videoDuration`, which the element ignores. Prefer `video-duration` when rendering. */
+    videoDuration?: number;
+    /** `video` only: the page with the video's transcript (the Read transcript link). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `transcriptUrl`, which the element ignores. Prefer `transcript-url` when rendering. */
+    transcriptUrl?: string;
+    /** The reader used the fifty-fifty hero's share icon (the page's share tools may take over). On the element; bubbles, composed. */
+    "onmck-hero-share"?: (event: CustomEvent<{ url: string; title: string; }>) => void;
+    /** The video hero's player opened (`open: true`) or closed, by the close button, Escape or the video's end. On the element; bubbles, composed. */
+    "onmck-hero-video"?: (event: CustomEvent<{ open: boolean; }>) => void;
   }
 
   /** Properties of <mck-image-carousel>: Image carousel with its breakpoints and slide counts, previous / next and a two-digit counter. */
@@ -382,8 +998,26 @@ declare global {
     startSlide?: number;
   }
 
+  /** What <mck-image-carousel> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckImageCarouselJsxProps {
+    /** The carousel's accessible name (what screen readers announce for the region); "Images" in the page's language when empty. Give each carousel on a page a name of its own (screen readers list them by it). */
+    label?: string;
+    /** The image shown first, counted from 1 (E§4); a number beyond the last one the carousel can move to shows that one. Default `1`. */
+    "start-slide"?: number | string;
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** The image shown first, counted from 1 (E§4); a number beyond the last one the carousel can move to shows that one. Default `1`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `startSlide`, which the element ignores. Prefer `start-slide` when rendering. */
+    startSlide?: number;
+  }
+
   /** Properties of <mck-inline-image>: An article image that hides when empty and always has screen-reader text. */
   interface MckInlineImageProperties {
+  }
+
+  /** What <mck-inline-image> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckInlineImageJsxProps {
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
   }
 
   /** Properties of <mck-insights-grid>: Article cards from the article service with "Load more". */
@@ -408,6 +1042,40 @@ declare global {
     fullText?: boolean;
   }
 
+  /** What <mck-insights-grid> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckInsightsGridJsxProps {
+    /** Heading above the grid. */
+    heading?: string;
+    /** Level of the heading, 2 to 6; the cards' titles are one level below. Default `2`. */
+    "heading-level"?: number | string;
+    /** Articles per page, 1 to 50 (E§9: 10). Default `10`. */
+    limit?: number | string;
+    /** Which articles qualify: taxonomy ids (practice codes, industries) and tags (article types) to have or not have, each matched "any" or "all". Default `{}`. JSON text. */
+    "taxonomy-and-tags"?: string;
+    /** Ids of articles never listed (those already elsewhere on the page). Default `[]`. JSON text. */
+    "exclude-items"?: string;
+    /** The reader's chosen filters: an article is listed when it matches any of them. Default `[]`. JSON text, or the value itself once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"). */
+    filters?: string | { id: string, name: string, taxonomyAndTags: { taxonomyQueryType?: "any" | "all", taxonomyIds?: string[], mustHaveTagsQueryType?: "any" | "all", mustHaveTags?: string[], mustNotHaveTagsQueryType?: "any" | "all", mustNotHaveTags?: string[] } }[];
+    /** Language of the articles listed (en, de, …); default the page's language. */
+    language?: string;
+    /** The grid is on the alumni site: it also lists the articles for registered users. Default `false`. */
+    "is-alumni"?: boolean | string;
+    /** Show whole descriptions instead of cutting them at 125 characters. Default `false`. */
+    "full-text"?: boolean | string;
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** Level of the heading, 2 to 6; the cards' titles are one level below. Default `2`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    headingLevel?: number;
+    /** Which articles qualify: taxonomy ids (practice codes, industries) and tags (article types) to have or not have, each matched "any" or "all". Default `{}`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `taxonomyAndTags`, which the element ignores. Prefer `taxonomy-and-tags` when rendering. */
+    taxonomyAndTags?: { taxonomyQueryType?: "any" | "all", taxonomyIds?: string[], mustHaveTagsQueryType?: "any" | "all", mustHaveTags?: string[], mustNotHaveTagsQueryType?: "any" | "all", mustNotHaveTags?: string[] };
+    /** Ids of articles never listed (those already elsewhere on the page). Default `[]`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `excludeItems`, which the element ignores. Prefer `exclude-items` when rendering. */
+    excludeItems?: string[];
+    /** The grid is on the alumni site: it also lists the articles for registered users. Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `isAlumni`, which the element ignores. Prefer `is-alumni` when rendering. */
+    isAlumni?: boolean;
+    /** Show whole descriptions instead of cutting them at 125 characters. Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `fullText`, which the element ignores. Prefer `full-text` when rendering. */
+    fullText?: boolean;
+  }
+
   /** Properties of <mck-job-detail>: A job posting with apply links, similar jobs and share. */
   interface MckJobDetailProperties {
     /** The job to show (its page segment or jobID). Empty: the last segment of the page URL, as on the job page /careers/search-jobs/jobs/<job>; set it where the page URL does not name the job. */
@@ -415,6 +1083,24 @@ declare global {
     /** Level of the job title, 1 to 5 (1 on the job page); the sections are one level below. Default `1`. */
     headingLevel?: number;
     /** The job search page (the "back to job search" link of the job-not-found view). Default `"/careers/search-jobs"`. */
+    jobSearchUrl?: string;
+  }
+
+  /** What <mck-job-detail> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckJobDetailJsxProps {
+    /** The job to show (its page segment or jobID). Empty: the last segment of the page URL, as on the job page /careers/search-jobs/jobs/<job>; set it where the page URL does not name the job. */
+    "job-key"?: string;
+    /** Level of the job title, 1 to 5 (1 on the job page); the sections are one level below. Default `1`. */
+    "heading-level"?: number | string;
+    /** The job search page (the "back to job search" link of the job-not-found view). Default `"/careers/search-jobs"`. */
+    "job-search-url"?: string;
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** The job to show (its page segment or jobID). Empty: the last segment of the page URL, as on the job page /careers/search-jobs/jobs/<job>; set it where the page URL does not name the job. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `jobKey`, which the element ignores. Prefer `job-key` when rendering. */
+    jobKey?: string;
+    /** Level of the job title, 1 to 5 (1 on the job page); the sections are one level below. Default `1`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    headingLevel?: number;
+    /** The job search page (the "back to job search" link of the job-not-found view). Default `"/careers/search-jobs"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `jobSearchUrl`, which the element ignores. Prefer `job-search-url` when rendering. */
     jobSearchUrl?: string;
   }
 
@@ -428,6 +1114,24 @@ declare global {
     preset?: string;
     /** `page`: the search lives in the page URL (page, query, continents, countries, cities, interestCategory, interest, industries, functions; D§2): read on load, written on each change, restored by back and forward. `none`: the search stays inside the element (a second job search on one page). Default `"page"`. */
     url?: "page" | "none";
+  }
+
+  /** What <mck-job-search> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckJobSearchJsxProps {
+    /** Heading above the search. */
+    heading?: string;
+    /** Level of the heading, 2 to 6; the job cards' titles are one level below. Default `2`. */
+    "heading-level"?: number | string;
+    /** The search shown when the page URL holds none of its parameters, written as they are (`query=analyst&countries=Germany`): a careers page for one country, say. */
+    preset?: string;
+    /** `page`: the search lives in the page URL (page, query, continents, countries, cities, interestCategory, interest, industries, functions; D§2): read on load, written on each change, restored by back and forward. `none`: the search stays inside the element (a second job search on one page). Default `"page"`. */
+    url?: "page" | "none" | "page" | "none";
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** Level of the heading, 2 to 6; the job cards' titles are one level below. Default `2`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    headingLevel?: number;
+    /** The reader changed the search: its text, filters or page (Load More). On the element; bubbles, composed. */
+    "onmck-job-search-change"?: (event: CustomEvent<{ query: string; filters: Partial<Record<'continents' | 'countries' | 'cities' | 'interestCategory' | 'interest' | 'industries' | 'functions', readonly string[]>>; page: number; }>) => void;
   }
 
   /** Properties of <mck-jobs-banner>: The count of open jobs ("500 plus" above 500) with a link to the job search. */
@@ -444,6 +1148,26 @@ declare global {
     jobSearchUrl?: string;
   }
 
+  /** What <mck-jobs-banner> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckJobsBannerJsxProps {
+    /** Heading above the count. */
+    heading?: string;
+    /** Level of the heading, 2 to 6. Default `2`. */
+    "heading-level"?: number | string;
+    /** Job search text the count and the list are for (e.g. "data"); empty counts every job. */
+    query?: string;
+    /** Jobs listed under the count, 0 to 10 (0: the count alone). Default `3`. */
+    limit?: number | string;
+    /** The job search page the banner links to (checked like every navigation URL). Default `"/careers/search-jobs"`. */
+    "job-search-url"?: string;
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** Level of the heading, 2 to 6. Default `2`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    headingLevel?: number;
+    /** The job search page the banner links to (checked like every navigation URL). Default `"/careers/search-jobs"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `jobSearchUrl`, which the element ignores. Prefer `job-search-url` when rendering. */
+    jobSearchUrl?: string;
+  }
+
   /** Properties of <mck-locations>: Offices by region and country, with address, phone, fax and map links. */
   interface MckLocationsProperties {
     /** Heading above the regions. */
@@ -454,10 +1178,32 @@ declare global {
     region?: string;
   }
 
+  /** What <mck-locations> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckLocationsJsxProps {
+    /** Heading above the regions. */
+    heading?: string;
+    /** Level of the heading, 2 to 5; regions, countries and cities are headed one, two and three levels below (at most 6). Default `2`. */
+    "heading-level"?: number | string;
+    /** Show one region's offices only: its id (`north-america`, `europe`, …). Empty: every region. */
+    region?: string;
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** Level of the heading, 2 to 5; regions, countries and cities are headed one, two and three levels below (at most 6). Default `2`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    headingLevel?: number;
+  }
+
   /** Properties of <mck-media-block>: Two or four media with captions, side by side, stacked on mobile. */
   interface MckMediaBlockProperties {
     /** The block (D§2): two (side by side) or four (two by two, four across on wide screens) media; stacked on mobile. Default `"two"`. */
     layout?: "two" | "four";
+  }
+
+  /** What <mck-media-block> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckMediaBlockJsxProps {
+    /** The block (D§2): two (side by side) or four (two by two, four across on wide screens) media; stacked on mobile. Default `"two"`. */
+    layout?: "two" | "four" | "two" | "four";
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
   }
 
   /** Properties of <mck-not-found>: The 404 page: "Page not found" with a link home. */
@@ -465,6 +1211,20 @@ declare global {
     /** Level of the "Page not found" heading (1–6); 1 on the 404 page itself. Default `1`. */
     headingLevel?: number;
     /** Set the document title to "404: NotFound" (A§2); `set-title="false"` leaves it, e.g. on a gallery page. Never in editor mode. Default `true`. */
+    setTitle?: boolean;
+  }
+
+  /** What <mck-not-found> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckNotFoundJsxProps {
+    /** Level of the "Page not found" heading (1–6); 1 on the 404 page itself. Default `1`. */
+    "heading-level"?: number | string;
+    /** Set the document title to "404: NotFound" (A§2); `set-title="false"` leaves it, e.g. on a gallery page. Never in editor mode. Default `true`. */
+    "set-title"?: boolean | string;
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** Level of the "Page not found" heading (1–6); 1 on the 404 page itself. Default `1`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    headingLevel?: number;
+    /** Set the document title to "404: NotFound" (A§2); `set-title="false"` leaves it, e.g. on a gallery page. Never in editor mode. Default `true`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `setTitle`, which the element ignores. Prefer `set-title` when rendering. */
     setTitle?: boolean;
   }
 
@@ -476,6 +1236,22 @@ declare global {
     headingLevel?: number;
     /** The cities the selector offers, in order (D§3 Map city): the office's id, the name shown (default the office's) and a link shown in the address panel. Empty: every office, United States first in North America. The map starts on the first. Default `[]`. */
     cities?: { id: string, displayName?: string, mapModuleLink?: { linkType?: "internal" | "external" | "media" | "anchor", text?: string, url?: string, target?: string, linkTitle?: string, title?: string, queryString?: string, anchor?: string } }[];
+  }
+
+  /** What <mck-office-map> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckOfficeMapJsxProps {
+    /** Heading above the map. */
+    heading?: string;
+    /** Level of the heading, 2 to 5; the address panel's city name is one level below. Default `2`. */
+    "heading-level"?: number | string;
+    /** The cities the selector offers, in order (D§3 Map city): the office's id, the name shown (default the office's) and a link shown in the address panel. Empty: every office, United States first in North America. The map starts on the first. Default `[]`. JSON text, or the value itself once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"). */
+    cities?: string | { id: string, displayName?: string, mapModuleLink?: { linkType?: "internal" | "external" | "media" | "anchor", text?: string, url?: string, target?: string, linkTitle?: string, title?: string, queryString?: string, anchor?: string } }[];
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** Level of the heading, 2 to 5; the address panel's city name is one level below. Default `2`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    headingLevel?: number;
+    /** The reader chose another city in the selector: its office id and the name shown. On the element; bubbles, composed. */
+    "onmck-office-map-select"?: (event: CustomEvent<{ id: string; name: string; }>) => void;
   }
 
   /** Properties of <mck-one-click-subscribe>: One-click subscribe to a practice's newsletter, or sign up with email and captcha. */
@@ -490,6 +1266,26 @@ declare global {
     manageUrl?: string;
   }
 
+  /** What <mck-one-click-subscribe> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckOneClickSubscribeJsxProps {
+    /** The practice's newsletter or alert code to subscribe to (required). */
+    "alert-code"?: string;
+    /** Heading; default from the dictionary (OneClickSubscribe_Heading). */
+    heading?: string;
+    /** Level of the heading, 2 to 6. Default `2`. */
+    "heading-level"?: number | string;
+    /** The "Manage subscriptions" link a subscribed reader sees: this site or an origin the page config allows. Default `"/my-account/edit_subscriptions"`. */
+    "manage-url"?: string;
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** The practice's newsletter or alert code to subscribe to (required). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `alertCode`, which the element ignores. Prefer `alert-code` when rendering. */
+    alertCode?: string;
+    /** Level of the heading, 2 to 6. Default `2`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    headingLevel?: number;
+    /** The "Manage subscriptions" link a subscribed reader sees: this site or an origin the page config allows. Default `"/my-account/edit_subscriptions"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `manageUrl`, which the element ignores. Prefer `manage-url` when rendering. */
+    manageUrl?: string;
+  }
+
   /** Properties of <mck-page-shell>: Skip link, main landmark, footer variant, subscription bar, live regions, language. */
   interface MckPageShellProperties {
     /** Footer variant (A§2): shows the light-DOM element with `slot="footer-<variant>"`; the CMS may print one or all three. Default `"global"`. */
@@ -500,18 +1296,56 @@ declare global {
     hideStickySubscriptionBar?: boolean;
   }
 
+  /** What <mck-page-shell> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckPageShellJsxProps {
+    /** Footer variant (A§2): shows the light-DOM element with `slot="footer-<variant>"`; the CMS may print one or all three. Default `"global"`. */
+    footer?: "global" | "alumni" | "careers" | "global" | "alumni" | "careers";
+    /** The page's template or section, e.g. `featured-insights` or `our-insights`: those two show the sticky subscription bar (A§2). */
+    "page-type"?: string;
+    /** The CMS field "hide sticky subscription bar": no subscription bar even on the pages that show it. Default `false`. */
+    "hide-sticky-subscription-bar"?: boolean | string;
+    /** When the loader hydrates the element. Default `"load"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** The page's template or section, e.g. `featured-insights` or `our-insights`: those two show the sticky subscription bar (A§2). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `pageType`, which the element ignores. Prefer `page-type` when rendering. */
+    pageType?: string;
+    /** The CMS field "hide sticky subscription bar": no subscription bar even on the pages that show it. Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `hideStickySubscriptionBar`, which the element ignores. Prefer `hide-sticky-subscription-bar` when rendering. */
+    hideStickySubscriptionBar?: boolean;
+    /** A script tried an in-page navigation to another page (history.pushState, A§2: "navigation starts become full page loads"); the shell loads that page in full instead. On the element; bubbles, composed. Fired just before the load. */
+    "onmck-page-shell-full-load"?: (event: CustomEvent<{ url: string; }>) => void;
+  }
+
   /** Properties of <mck-pdf-downloads>: Article PDFs with page count or size, gated by the registered-users rule. */
   interface MckPdfDownloadsProperties {
     /** The full report PDF (A§3 fullReportPDF), JSON. Default `null`. */
-    fullReport?: unknown;
+    fullReport?: { src: string; name?: string; displayName?: string; pageCount?: number; size?: number } | null;
     /** The per-language PDFs, JSON array. Default `[]`. */
-    languages?: unknown;
+    languages?: Array<{ src: string; name?: string; displayName?: string; pageCount?: number; size?: number }>;
     /** The page's access status; "registered users" makes downloads and printing need sign-in (A§2, A§3). */
     accessStatus?: string;
     /** Visible heading, e.g. "Downloads"; none when empty (a placeholder in editor mode). */
     heading?: string;
     /** Show the print and save buttons; `actions="false"` hides them. Default `true`. */
     actions?: boolean;
+  }
+
+  /** What <mck-pdf-downloads> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckPdfDownloadsJsxProps {
+    /** The full report PDF (A§3 fullReportPDF), JSON. Default `null`. JSON text. */
+    "full-report"?: string;
+    /** The per-language PDFs, JSON array. Default `[]`. JSON text, or the value itself once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"). */
+    languages?: string | Array<{ src: string; name?: string; displayName?: string; pageCount?: number; size?: number }>;
+    /** The page's access status; "registered users" makes downloads and printing need sign-in (A§2, A§3). */
+    "access-status"?: string;
+    /** Visible heading, e.g. "Downloads"; none when empty (a placeholder in editor mode). */
+    heading?: string;
+    /** Show the print and save buttons; `actions="false"` hides them. Default `true`. */
+    actions?: boolean | string;
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** The full report PDF (A§3 fullReportPDF), JSON. Default `null`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `fullReport`, which the element ignores. Prefer `full-report` when rendering. */
+    fullReport?: { src: string; name?: string; displayName?: string; pageCount?: number; size?: number } | null;
+    /** The page's access status; "registered users" makes downloads and printing need sign-in (A§2, A§3). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `accessStatus`, which the element ignores. Prefer `access-status` when rendering. */
+    accessStatus?: string;
   }
 
   /** Properties of <mck-profile>: A person's profile page: hero, about, expertise, get in touch, background, published work. */
@@ -526,7 +1360,29 @@ declare global {
     contactUrl?: string;
   }
 
-  /** Properties of <mck-profile-grid>: People profile cards by id or folder, with "Load more". */
+  /** What <mck-profile> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckProfileJsxProps {
+    /** Id of the profile the article service answers (`GET {article}/api/profiles/{id}`). */
+    "profile-id"?: string;
+    /** How the hero shows the photo (D§2): independent (beside the name), independent-v2 (above it), full-bleed (behind it, across the width), circular-crop (a circle). Default `"independent"`. */
+    "hero-mode"?: "independent" | "independent-v2" | "full-bleed" | "circular-crop";
+    /** Level of the person's name, 1 to 5 (1 on a people page); the sections' headings are one level below. Default `1`. */
+    "heading-level"?: number | string;
+    /** "Get in touch" without `mck-contact-modal` on the page: the contact page to go to instead (checked like any navigation). Without either, there is no "Get in touch" button. */
+    "contact-url"?: string;
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** Id of the profile the article service answers (`GET {article}/api/profiles/{id}`). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `profileId`, which the element ignores. Prefer `profile-id` when rendering. */
+    profileId?: string;
+    /** How the hero shows the photo (D§2): independent (beside the name), independent-v2 (above it), full-bleed (behind it, across the width), circular-crop (a circle). Default `"independent"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `heroMode`, which the element ignores. Prefer `hero-mode` when rendering. */
+    heroMode?: "independent" | "independent-v2" | "full-bleed" | "circular-crop";
+    /** Level of the person's name, 1 to 5 (1 on a people page); the sections' headings are one level below. Default `1`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    headingLevel?: number;
+    /** "Get in touch" without `mck-contact-modal` on the page: the contact page to go to instead (checked like any navigation). Without either, there is no "Get in touch" button. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `contactUrl`, which the element ignores. Prefer `contact-url` when rendering. */
+    contactUrl?: string;
+  }
+
+  /** Properties of <mck-profile-grid>: People profile cards by id or folder, with filters and "Load more". */
   interface MckProfileGridProperties {
     /** Heading above the grid. */
     heading?: string;
@@ -542,6 +1398,44 @@ declare global {
     loadMoreCount?: number;
     /** Two cards per row instead of three (D§9: two-column layout). Default `false`. */
     twoColumn?: boolean;
+    /** Filters the reader may use, above the cards (D§2): "practice", "office", "role", "name" (all by default); `[]` shows none. Default `["practice","office","role","name"]`. */
+    filters?: ("practice" | "office" | "role" | "name")[];
+    /** Filter values chosen on load, e.g. `{"office":"London"}`. The reader may change those `filters` lists; one it does not list stays fixed, and "Clear filters" keeps it. Default `{}`. */
+    presetFilters?: { practice?: string, office?: string, role?: string, name?: string };
+  }
+
+  /** What <mck-profile-grid> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckProfileGridJsxProps {
+    /** Heading above the grid. */
+    heading?: string;
+    /** Level of the heading, 2 to 6; the cards' names are one level below. Default `2`. */
+    "heading-level"?: number | string;
+    /** Ids of the profiles to list, in this order (at most 200); when empty, `folder` is listed. Default `[]`. JSON text. */
+    "profile-ids"?: string;
+    /** Folder whose profiles are listed, in the CMS's order, when `profile-ids` is empty. */
+    folder?: string;
+    /** Rows of 3 cards shown on load, 1 to 20 (D§9: default 1). Default `1`. */
+    rows?: number | string;
+    /** Cards each "Load more" adds, up to 60; 0 (the default) adds all the rest (D§9). Default `0`. */
+    "load-more-count"?: number | string;
+    /** Two cards per row instead of three (D§9: two-column layout). Default `false`. */
+    "two-column"?: boolean | string;
+    /** Filters the reader may use, above the cards (D§2): "practice", "office", "role", "name" (all by default); `[]` shows none. Default `["practice","office","role","name"]`. JSON text, or the value itself once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"). */
+    filters?: string | ("practice" | "office" | "role" | "name")[];
+    /** Filter values chosen on load, e.g. `{"office":"London"}`. The reader may change those `filters` lists; one it does not list stays fixed, and "Clear filters" keeps it. Default `{}`. JSON text. */
+    "preset-filters"?: string;
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** Level of the heading, 2 to 6; the cards' names are one level below. Default `2`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    headingLevel?: number;
+    /** Ids of the profiles to list, in this order (at most 200); when empty, `folder` is listed. Default `[]`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `profileIds`, which the element ignores. Prefer `profile-ids` when rendering. */
+    profileIds?: string[];
+    /** Cards each "Load more" adds, up to 60; 0 (the default) adds all the rest (D§9). Default `0`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `loadMoreCount`, which the element ignores. Prefer `load-more-count` when rendering. */
+    loadMoreCount?: number;
+    /** Two cards per row instead of three (D§9: two-column layout). Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `twoColumn`, which the element ignores. Prefer `two-column` when rendering. */
+    twoColumn?: boolean;
+    /** Filter values chosen on load, e.g. `{"office":"London"}`. The reader may change those `filters` lists; one it does not list stays fixed, and "Clear filters" keeps it. Default `{}`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `presetFilters`, which the element ignores. Prefer `preset-filters` when rendering. */
+    presetFilters?: { practice?: string, office?: string, role?: string, name?: string };
   }
 
   /** Properties of <mck-profile-settings>: The signed-in reader's profile form and linked social accounts. */
@@ -555,6 +1449,30 @@ declare global {
     /** A protected page (A§2): `prompt` sends an anonymous or expired visitor to the sign-in prompt carrying the page path; `hide` renders nothing instead (previews, galleries). Default `"prompt"`. */
     whenSignedOut?: "prompt" | "hide";
     /** Campaign id sent as `metadata.cid` with each save (A§7); empty = none. */
+    campaignId?: string;
+  }
+
+  /** What <mck-profile-settings> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckProfileSettingsJsxProps {
+    /** Heading of the profile form; default from the dictionary (ProfileSettings_Heading). */
+    heading?: string;
+    /** Level of the headings, 2 to 6 (the linked-accounts heading too). Default `2`. */
+    "heading-level"?: number | string;
+    /** MQ mode (A§3, A§5): no password field, and saves send no password. Default `false`. */
+    "mq-mode"?: boolean | string;
+    /** A protected page (A§2): `prompt` sends an anonymous or expired visitor to the sign-in prompt carrying the page path; `hide` renders nothing instead (previews, galleries). Default `"prompt"`. */
+    "when-signed-out"?: "prompt" | "hide";
+    /** Campaign id sent as `metadata.cid` with each save (A§7); empty = none. */
+    "campaign-id"?: string;
+    /** When the loader hydrates the element. Default `"load"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** Level of the headings, 2 to 6 (the linked-accounts heading too). Default `2`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    headingLevel?: number;
+    /** MQ mode (A§3, A§5): no password field, and saves send no password. Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `mqMode`, which the element ignores. Prefer `mq-mode` when rendering. */
+    mqMode?: boolean;
+    /** A protected page (A§2): `prompt` sends an anonymous or expired visitor to the sign-in prompt carrying the page path; `hide` renders nothing instead (previews, galleries). Default `"prompt"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `whenSignedOut`, which the element ignores. Prefer `when-signed-out` when rendering. */
+    whenSignedOut?: "prompt" | "hide";
+    /** Campaign id sent as `metadata.cid` with each save (A§7); empty = none. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `campaignId`, which the element ignores. Prefer `campaign-id` when rendering. */
     campaignId?: string;
   }
 
@@ -572,6 +1490,28 @@ declare global {
     subscribeUrl?: string;
   }
 
+  /** What <mck-promo> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckPromoJsxProps {
+    /** Which promo module (E§2, E§12): `one-up` (one promo with a list of links), `one-up-medium` (image beside the text), `one-up-medium-quote` (with a quote), `banner` (text on the image), `bar` and `bar-quote` (a band with at most 2 calls to action; a rendering error renders nothing), `list` (promos with read-more links), `two-up-medium` (left and right columns on their background images) or `two-up-small` (a grid of generic items). Default `"one-up"`. */
+    variant?: "one-up" | "one-up-medium" | "one-up-medium-quote" | "banner" | "bar" | "bar-quote" | "list" | "two-up-medium" | "two-up-small" | "one-up" | "one-up-medium" | "one-up-medium-quote" | "banner" | "bar" | "bar-quote" | "list" | "two-up-medium" | "two-up-small";
+    /** Text alignment: `start`, `center`, or `split` (two-up medium: the left column to the start, the right one to the end). Default `"start"`. */
+    align?: "start" | "center" | "split" | "start" | "center" | "split";
+    /** Size of the titles (E§9 two-up title sizes): large → scale 2, extra-large → scale 1, huge → scale 1100. Default `"large"`. */
+    "title-size"?: "large" | "extra-large" | "huge";
+    /** Opacity of the dark overlay on background images (banner, two-up medium), 0 to 1 or a percentage above 1 (E§5). Default `50`. */
+    "overlay-opacity"?: number | string;
+    /** Two-up medium: the subscription route its one-click subscribe control links to (a plain link until a one-click subscribe widget exists). Empty: no control. */
+    "subscribe-url"?: string;
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** Size of the titles (E§9 two-up title sizes): large → scale 2, extra-large → scale 1, huge → scale 1100. Default `"large"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `titleSize`, which the element ignores. Prefer `title-size` when rendering. */
+    titleSize?: "large" | "extra-large" | "huge";
+    /** Opacity of the dark overlay on background images (banner, two-up medium), 0 to 1 or a percentage above 1 (E§5). Default `50`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `overlayOpacity`, which the element ignores. Prefer `overlay-opacity` when rendering. */
+    overlayOpacity?: number;
+    /** Two-up medium: the subscription route its one-click subscribe control links to (a plain link until a one-click subscribe widget exists). Empty: no control. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `subscribeUrl`, which the element ignores. Prefer `subscribe-url` when rendering. */
+    subscribeUrl?: string;
+  }
+
   /** Properties of <mck-pull-quote>: A pull quote with size, quotation marks, citation and call to action. */
   interface MckPullQuoteProperties {
     /** Size of the quote text (E§9 quote sizes): large, extra-large or huge. Default `"large"`. */
@@ -579,7 +1519,21 @@ declare global {
     /** Quotation marks around the quote (E§3 enableQuotes, enableSingleQuotes): none, double or single, in the page language's own marks. Default `"none"`. */
     quotes?: "none" | "double" | "single";
     /** The call to action (A§3 CTA link), JSON. An internal link without `url`, or one without `text`, is not rendered; a URL the navigation check refuses is a malformed attribute. Default `null`. */
-    cta?: unknown;
+    cta?: { linkType?: "internal" | "external" | "media" | "anchor"; text?: string; url?: string; target?: string; linkTitle?: string; title?: string; queryString?: string; anchor?: string } | null;
+  }
+
+  /** What <mck-pull-quote> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckPullQuoteJsxProps {
+    /** Size of the quote text (E§9 quote sizes): large, extra-large or huge. Default `"large"`. */
+    "quote-size"?: "large" | "extra-large" | "huge";
+    /** Quotation marks around the quote (E§3 enableQuotes, enableSingleQuotes): none, double or single, in the page language's own marks. Default `"none"`. */
+    quotes?: "none" | "double" | "single" | "none" | "double" | "single";
+    /** The call to action (A§3 CTA link), JSON. An internal link without `url`, or one without `text`, is not rendered; a URL the navigation check refuses is a malformed attribute. Default `null`. JSON text, or the value itself once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"). */
+    cta?: string | { linkType?: "internal" | "external" | "media" | "anchor"; text?: string; url?: string; target?: string; linkTitle?: string; title?: string; queryString?: string; anchor?: string } | null;
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** Size of the quote text (E§9 quote sizes): large, extra-large or huge. Default `"large"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `quoteSize`, which the element ignores. Prefer `quote-size` when rendering. */
+    quoteSize?: "large" | "extra-large" | "huge";
   }
 
   /** Properties of <mck-quiz>: Multi-question quiz with readers' votes, score bands and share links. */
@@ -607,7 +1561,53 @@ declare global {
     /** Hide the share of readers who chose each option after an answer. Default `false`. */
     hideDataTeaser?: boolean;
     /** The questions (E§3 Question), JSON; only the first 5 are shown, each with its options A–D that have text (E§5). Default `[]`. */
-    questions?: unknown;
+    questions?: Array<{ id: string; title: string; description?: string; options: { A?: string; B?: string; C?: string; D?: string }; correctOption: "A" | "B" | "C" | "D"; correctResponseTitle?: string; incorrectResponseTitle?: string; correctResponseText?: string; incorrectResponseText?: string; relatedArticle?: { url: string; eyebrow?: string; title?: string; thumbnail?: { src: string; alt?: string } } }>;
+  }
+
+  /** What <mck-quiz> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckQuizJsxProps {
+    /** The quiz's id (E§3 id): the votes posted and read (QuizUserChoice) are counted under it. Without it no votes are read or posted. */
+    "quiz-id"?: string;
+    /** The quiz's media id: names its share link `{page url}#/{share-prefix}/quiz-{media-id}` and the page event that opens it. */
+    "media-id"?: string;
+    /** The quiz prefix of the share link's hash route. Default `"quiz"`. */
+    "share-prefix"?: string;
+    /** The quiz's title: its accessible name and the shared text. */
+    "quiz-title"?: string;
+    /** Small text above the headline. */
+    eyebrow?: string;
+    /** The headline (a placeholder in editor mode when empty). */
+    headline?: string;
+    /** Text under the headline. */
+    description?: string;
+    /** Show "Question n of m" above each question. Default `true`. */
+    "display-number"?: boolean | string;
+    /** A line between the quiz's header and its questions. Default `false`. */
+    "show-divider-line"?: boolean | string;
+    /** Hide the quiz's share links (on desktop under the score, on mobile on the final slide); the score summary stays. Default `false`. */
+    "hide-share-controls"?: boolean | string;
+    /** Hide the share of readers who chose each option after an answer. Default `false`. */
+    "hide-data-teaser"?: boolean | string;
+    /** The questions (E§3 Question), JSON; only the first 5 are shown, each with its options A–D that have text (E§5). Default `[]`. JSON text, or the value itself once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"). */
+    questions?: string | Array<{ id: string; title: string; description?: string; options: { A?: string; B?: string; C?: string; D?: string }; correctOption: "A" | "B" | "C" | "D"; correctResponseTitle?: string; incorrectResponseTitle?: string; correctResponseText?: string; incorrectResponseText?: string; relatedArticle?: { url: string; eyebrow?: string; title?: string; thumbnail?: { src: string; alt?: string } } }>;
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** The quiz's id (E§3 id): the votes posted and read (QuizUserChoice) are counted under it. Without it no votes are read or posted. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `quizId`, which the element ignores. Prefer `quiz-id` when rendering. */
+    quizId?: string;
+    /** The quiz's media id: names its share link `{page url}#/{share-prefix}/quiz-{media-id}` and the page event that opens it. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `mediaId`, which the element ignores. Prefer `media-id` when rendering. */
+    mediaId?: string;
+    /** The quiz prefix of the share link's hash route. Default `"quiz"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `sharePrefix`, which the element ignores. Prefer `share-prefix` when rendering. */
+    sharePrefix?: string;
+    /** The quiz's title: its accessible name and the shared text. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `quizTitle`, which the element ignores. Prefer `quiz-title` when rendering. */
+    quizTitle?: string;
+    /** Show "Question n of m" above each question. Default `true`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `displayNumber`, which the element ignores. Prefer `display-number` when rendering. */
+    displayNumber?: boolean;
+    /** A line between the quiz's header and its questions. Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `showDividerLine`, which the element ignores. Prefer `show-divider-line` when rendering. */
+    showDividerLine?: boolean;
+    /** Hide the quiz's share links (on desktop under the score, on mobile on the final slide); the score summary stays. Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `hideShareControls`, which the element ignores. Prefer `hide-share-controls` when rendering. */
+    hideShareControls?: boolean;
+    /** Hide the share of readers who chose each option after an answer. Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `hideDataTeaser`, which the element ignores. Prefer `hide-data-teaser` when rendering. */
+    hideDataTeaser?: boolean;
   }
 
   /** Properties of <mck-registration>: The registration page's form, with its single-sign-on and source variants. */
@@ -624,11 +1624,51 @@ declare global {
     locationCountry?: string;
   }
 
+  /** What <mck-registration> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckRegistrationJsxProps {
+    /** Heading of the page; default from the dictionary by variant (Registration_Heading, …Print/Save/Download/Source, …SingleSignOn). */
+    heading?: string;
+    /** Level of the heading, 2 to 6 (under the page heading). Default `2`. */
+    "heading-level"?: number | string;
+    /** The page to return to after registering when the query has no `redirectURL`: this site or an origin the page config allows; empty = the stored return route, else home. */
+    "redirect-url"?: string;
+    /** The page's practice: after registering the reader is subscribed to it (A§4). Empty on the default practice. */
+    "practice-code"?: string;
+    /** The page's country (ISO code) for the country default; empty: the visitor's geo-IP country. */
+    "location-country"?: string;
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** Level of the heading, 2 to 6 (under the page heading). Default `2`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    headingLevel?: number;
+    /** The page to return to after registering when the query has no `redirectURL`: this site or an origin the page config allows; empty = the stored return route, else home. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `redirectUrl`, which the element ignores. Prefer `redirect-url` when rendering. */
+    redirectUrl?: string;
+    /** The page's practice: after registering the reader is subscribed to it (A§4). Empty on the default practice. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `practiceCode`, which the element ignores. Prefer `practice-code` when rendering. */
+    practiceCode?: string;
+    /** The page's country (ISO code) for the country default; empty: the visitor's geo-IP country. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `locationCountry`, which the element ignores. Prefer `location-country` when rendering. */
+    locationCountry?: string;
+    /** The account was created and the A§4 after-sign-up steps ran. On the element; bubbles, composed. */
+    "onmck-registration-complete"?: (event: CustomEvent<{ user: { id: string; firstName: string; lastName: string; company: null | string; titleName: null | string; email: string; isPremiumUser: boolean; subscriptions: Array<string>; articles: Array<{ id: string; language: string; }>; practiceUser: boolean; /** `{articleId}_{language}` → rating. */ userRatings: Record<string, string>; hasPassword: boolean; socialLoginIdps?: string; isAlumni?: boolean; }; }>) => void;
+  }
+
   /** Properties of <mck-registration-confirmation>: Confirms a registration, then takes the reader to the page they came from. */
   interface MckRegistrationConfirmationProperties {
     /** Level of the confirmation heading, 1 to 6 (1 when the widget is the page's content). Default `2`. */
     headingLevel?: number;
     /** Seconds before the reader is taken to the saved route (A§9 AUTO_REDIRECTION_DURATION), 0 to 60; 0 goes at once. Absent: the page config's AUTO_REDIRECTION_DURATION constant, else 5. Default `5`. */
+    autoRedirectionDuration?: number;
+  }
+
+  /** What <mck-registration-confirmation> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckRegistrationConfirmationJsxProps {
+    /** Level of the confirmation heading, 1 to 6 (1 when the widget is the page's content). Default `2`. */
+    "heading-level"?: number | string;
+    /** Seconds before the reader is taken to the saved route (A§9 AUTO_REDIRECTION_DURATION), 0 to 60; 0 goes at once. Absent: the page config's AUTO_REDIRECTION_DURATION constant, else 5. Default `5`. */
+    "auto-redirection-duration"?: number | string;
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** Level of the confirmation heading, 1 to 6 (1 when the widget is the page's content). Default `2`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    headingLevel?: number;
+    /** Seconds before the reader is taken to the saved route (A§9 AUTO_REDIRECTION_DURATION), 0 to 60; 0 goes at once. Absent: the page config's AUTO_REDIRECTION_DURATION constant, else 5. Default `5`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `autoRedirectionDuration`, which the element ignores. Prefer `auto-redirection-duration` when rendering. */
     autoRedirectionDuration?: number;
   }
 
@@ -666,6 +1706,66 @@ declare global {
     profileUrl?: string;
   }
 
+  /** What <mck-registration-rail> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckRegistrationRailJsxProps {
+    /** A§2 form type: "email-courses" (Email Courses), "mq-digital" (MQ digital form), "ub-page" (UB page) or "insights-store" (Insights store page). MQ digital and UB page ask a signed-in reader without job title or organization to complete the profile first; Email Courses shows a subscribed or premium reader a confirmation, the others show nothing. Default `"insights-store"`. */
+    "form-type"?: "email-courses" | "mq-digital" | "ub-page" | "insights-store";
+    /** The alert or course codes the rail offers, comma-separated: a signed-in reader subscribes to them with one click (so does a reader who registers here), and a reader who has them all counts as subscribed. */
+    "subscription-codes"?: string;
+    /** Heading of the invitation to register shown to visitors; empty: the form type's default from the dictionary (a placeholder in editor mode). */
+    heading?: string;
+    /** Heading of the nested sign-up form; empty: its own default ("Create an account"). Set it when a page has several rails, so each form has its own name. */
+    "form-heading"?: string;
+    /** Description under the invitation heading (visitors); empty: none (a placeholder in editor mode). */
+    description?: string;
+    /** Heading of the one-click subscription offer shown to signed-in readers; empty: the form type's default from the dictionary (a placeholder in editor mode). */
+    "subscribe-heading"?: string;
+    /** Description of the subscription offer; empty: none (a placeholder in editor mode). */
+    "subscribe-description"?: string;
+    /** Heading of the "complete your profile" variant shown to signed-in readers with an incomplete profile; empty: the form type's default from the dictionary (a placeholder in editor mode). */
+    "profile-heading"?: string;
+    /** Description of the profile variant; empty: none (a placeholder in editor mode). */
+    "profile-description"?: string;
+    /** Confirmation heading for a subscribed reader (Email Courses) or right after subscribing; empty: the form type's default from the dictionary (a placeholder in editor mode). */
+    "confirmation-heading"?: string;
+    /** Confirmation description; empty: none (a placeholder in editor mode). */
+    "confirmation-description"?: string;
+    /** Level of the rail's heading, 2 to 6. Default `2`. */
+    "heading-level"?: number | string;
+    /** The registration source handed to the nested sign-up form (A§2 source; "default" is none). Default `"default"`. */
+    source?: string;
+    /** Where the nested sign-up and sign-in forms go after success: this site or an origin the page config allows; empty: the sign-up comes back to this page (with its `#/{source}` hash, A§4) and the sign-in stays. */
+    "redirect-url"?: string;
+    /** The profile page the profile variant links to. Default `"/my-account/edit_profile"`. */
+    "profile-url"?: string;
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** A§2 form type: "email-courses" (Email Courses), "mq-digital" (MQ digital form), "ub-page" (UB page) or "insights-store" (Insights store page). MQ digital and UB page ask a signed-in reader without job title or organization to complete the profile first; Email Courses shows a subscribed or premium reader a confirmation, the others show nothing. Default `"insights-store"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `formType`, which the element ignores. Prefer `form-type` when rendering. */
+    formType?: "email-courses" | "mq-digital" | "ub-page" | "insights-store";
+    /** The alert or course codes the rail offers, comma-separated: a signed-in reader subscribes to them with one click (so does a reader who registers here), and a reader who has them all counts as subscribed. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `subscriptionCodes`, which the element ignores. Prefer `subscription-codes` when rendering. */
+    subscriptionCodes?: string;
+    /** Heading of the nested sign-up form; empty: its own default ("Create an account"). Set it when a page has several rails, so each form has its own name. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `formHeading`, which the element ignores. Prefer `form-heading` when rendering. */
+    formHeading?: string;
+    /** Heading of the one-click subscription offer shown to signed-in readers; empty: the form type's default from the dictionary (a placeholder in editor mode). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `subscribeHeading`, which the element ignores. Prefer `subscribe-heading` when rendering. */
+    subscribeHeading?: string;
+    /** Description of the subscription offer; empty: none (a placeholder in editor mode). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `subscribeDescription`, which the element ignores. Prefer `subscribe-description` when rendering. */
+    subscribeDescription?: string;
+    /** Heading of the "complete your profile" variant shown to signed-in readers with an incomplete profile; empty: the form type's default from the dictionary (a placeholder in editor mode). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `profileHeading`, which the element ignores. Prefer `profile-heading` when rendering. */
+    profileHeading?: string;
+    /** Description of the profile variant; empty: none (a placeholder in editor mode). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `profileDescription`, which the element ignores. Prefer `profile-description` when rendering. */
+    profileDescription?: string;
+    /** Confirmation heading for a subscribed reader (Email Courses) or right after subscribing; empty: the form type's default from the dictionary (a placeholder in editor mode). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `confirmationHeading`, which the element ignores. Prefer `confirmation-heading` when rendering. */
+    confirmationHeading?: string;
+    /** Confirmation description; empty: none (a placeholder in editor mode). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `confirmationDescription`, which the element ignores. Prefer `confirmation-description` when rendering. */
+    confirmationDescription?: string;
+    /** Level of the rail's heading, 2 to 6. Default `2`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    headingLevel?: number;
+    /** Where the nested sign-up and sign-in forms go after success: this site or an origin the page config allows; empty: the sign-up comes back to this page (with its `#/{source}` hash, A§4) and the sign-in stays. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `redirectUrl`, which the element ignores. Prefer `redirect-url` when rendering. */
+    redirectUrl?: string;
+    /** The profile page the profile variant links to. Default `"/my-account/edit_profile"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `profileUrl`, which the element ignores. Prefer `profile-url` when rendering. */
+    profileUrl?: string;
+  }
+
   /** Properties of <mck-registration-stepper>: Registration in four steps: the account, then newsletters, alerts and email guides. */
   interface MckRegistrationStepperProperties {
     /** Level of each step's heading, 1 to 5. Default `2`. */
@@ -680,6 +1780,38 @@ declare global {
     locationCountry?: string;
     /** In editor mode only, the step to show (1 to 4), so editors can see each one; readers always start at step 1. Default `1`. */
     editorStep?: number;
+  }
+
+  /** What <mck-registration-stepper> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckRegistrationStepperJsxProps {
+    /** Level of each step's heading, 1 to 5. Default `2`. */
+    "heading-level"?: number | string;
+    /** Where the reader came from (print, save, download, …): Back from step 2 returns to that page with the hash `#/{source}`, and so does the redirect after step 4. Empty: the query's `source`, else "default". */
+    source?: string;
+    /** The page to return to after step 4 (and Back from step 2 with a source). Empty: the query's `redirectURL`, else the page stored when the reader was sent to sign up, else the home path. */
+    "redirect-url"?: string;
+    /** The page's practice: after step 4 the reader is subscribed to it too (A§4), unless already. Empty on the default practice. */
+    "practice-code"?: string;
+    /** The page's country (ISO code, e.g. an office page's) for step 1's country default; empty: the visitor's geo-IP country. */
+    "location-country"?: string;
+    /** In editor mode only, the step to show (1 to 4), so editors can see each one; readers always start at step 1. Default `1`. */
+    "editor-step"?: number | string;
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** Level of each step's heading, 1 to 5. Default `2`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    headingLevel?: number;
+    /** The page to return to after step 4 (and Back from step 2 with a source). Empty: the query's `redirectURL`, else the page stored when the reader was sent to sign up, else the home path. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `redirectUrl`, which the element ignores. Prefer `redirect-url` when rendering. */
+    redirectUrl?: string;
+    /** The page's practice: after step 4 the reader is subscribed to it too (A§4), unless already. Empty on the default practice. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `practiceCode`, which the element ignores. Prefer `practice-code` when rendering. */
+    practiceCode?: string;
+    /** The page's country (ISO code, e.g. an office page's) for step 1's country default; empty: the visitor's geo-IP country. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `locationCountry`, which the element ignores. Prefer `location-country` when rendering. */
+    locationCountry?: string;
+    /** In editor mode only, the step to show (1 to 4), so editors can see each one; readers always start at step 1. Default `1`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `editorStep`, which the element ignores. Prefer `editor-step` when rendering. */
+    editorStep?: number;
+    /** The step shown changed (Continue, Back, or the account created at step 1). On the element; bubbles, composed. */
+    "onmck-registration-stepper-step"?: (event: CustomEvent<{ step: number; }>) => void;
+    /** Step 4 saved the chosen subscriptions; the after-sign-up steps (A§4) and the redirect follow. On the element; bubbles, composed. */
+    "onmck-registration-stepper-complete"?: (event: CustomEvent<{ user: { id: string; firstName: string; lastName: string; company: null | string; titleName: null | string; email: string; isPremiumUser: boolean; subscriptions: Array<string>; articles: Array<{ id: string; language: string; }>; practiceUser: boolean; /** `{articleId}_{language}` → rating. */ userRatings: Record<string, string>; hasPassword: boolean; socialLoginIdps?: string; isAlumni?: boolean; }; }>) => void;
   }
 
   /** Properties of <mck-regwall>: Registration wall for signed-out readers: default, on click, on timer. */
@@ -700,12 +1832,54 @@ declare global {
     homeUrl?: string;
   }
 
+  /** What <mck-regwall> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckRegwallJsxProps {
+    /** Heading (E§3 Heading); a generic "Register to keep reading" when empty (a placeholder in editor mode). */
+    heading?: string;
+    /** Description under the heading (E§3 Description). */
+    description?: string;
+    /** Show a link to the home page (E§3 Show Go To Home Link). Default `false`. */
+    "show-go-to-home-link"?: boolean | string;
+    /** Seconds before the timer variant blocks the page (E§3 Timer, E§9); -1 (the default) is off: that variant then never blocks. Default `-1`. */
+    timer?: number | string;
+    /** E§3 Page Type: "UB Page enabled by Timer" picks the timer variant, "UB Page enabled by click" the click variant (a click on the overlay opens the registration modal); any other value the default wall. */
+    "page-type"?: string;
+    /** Label the button "Get Started" instead of "Continue" (E§2 "for some users": the spec does not say which, so the CMS decides per audience). Default `false`. */
+    "get-started"?: boolean | string;
+    /** Where the home link, Esc and the close button go (the only ways past the wall besides signing in); default "/". Default `"/"`. */
+    "home-url"?: string;
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** Show a link to the home page (E§3 Show Go To Home Link). Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `showGoToHomeLink`, which the element ignores. Prefer `show-go-to-home-link` when rendering. */
+    showGoToHomeLink?: boolean;
+    /** E§3 Page Type: "UB Page enabled by Timer" picks the timer variant, "UB Page enabled by click" the click variant (a click on the overlay opens the registration modal); any other value the default wall. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `pageType`, which the element ignores. Prefer `page-type` when rendering. */
+    pageType?: string;
+    /** Label the button "Get Started" instead of "Continue" (E§2 "for some users": the spec does not say which, so the CMS decides per audience). Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `getStarted`, which the element ignores. Prefer `get-started` when rendering. */
+    getStarted?: boolean;
+    /** Where the home link, Esc and the close button go (the only ways past the wall besides signing in); default "/". Default `"/"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `homeUrl`, which the element ignores. Prefer `home-url` when rendering. */
+    homeUrl?: string;
+    /** The wall started blocking the page (its variant). On the element; bubbles, composed. */
+    "onmck-regwall-show"?: (event: CustomEvent<{ mode: "default" | "click" | "timer"; }>) => void;
+  }
+
   /** Properties of <mck-relogin-notice>: "Sign in again" notice for a session that needs re-login for sensitive data. */
   interface MckReloginNoticeProperties {
     /** "banner": a full-width bar (a page template's top); "inline": a box in the flow of the content. Default `"banner"`. */
     variant?: "banner" | "inline";
     /** Show the notice whatever the session says: for galleries and template previews. Readers never need it. Default `false`. */
     preview?: boolean;
+  }
+
+  /** What <mck-relogin-notice> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckReloginNoticeJsxProps {
+    /** "banner": a full-width bar (a page template's top); "inline": a box in the flow of the content. Default `"banner"`. */
+    variant?: "banner" | "inline" | "banner" | "inline";
+    /** Show the notice whatever the session says: for galleries and template previews. Readers never need it. Default `false`. */
+    preview?: boolean | string;
+    /** When the loader hydrates the element. Default `"idle"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** The reader dismissed the notice for this page view. On the element; bubbles, composed. */
+    "onmck-relogin-notice-dismiss"?: (event: CustomEvent<Record<string, never>>) => void;
   }
 
   /** Properties of <mck-reset-password>: Sets a new password from a reset link, then signs in. */
@@ -715,6 +1889,22 @@ declare global {
     /** Level of the heading, 2 to 6. Default `2`. */
     headingLevel?: number;
     /** The forgot-password page, linked from the invalid-link state to ask for a new link; empty = no link. Checked like every navigation URL. */
+    forgotPasswordUrl?: string;
+  }
+
+  /** What <mck-reset-password> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckResetPasswordJsxProps {
+    /** Heading of the form; default from the dictionary (ResetPassword_Heading). */
+    heading?: string;
+    /** Level of the heading, 2 to 6. Default `2`. */
+    "heading-level"?: number | string;
+    /** The forgot-password page, linked from the invalid-link state to ask for a new link; empty = no link. Checked like every navigation URL. */
+    "forgot-password-url"?: string;
+    /** When the loader hydrates the element. Default `"load"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** Level of the heading, 2 to 6. Default `2`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    headingLevel?: number;
+    /** The forgot-password page, linked from the invalid-link state to ask for a new link; empty = no link. Checked like every navigation URL. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `forgotPasswordUrl`, which the element ignores. Prefer `forgot-password-url` when rendering. */
     forgotPasswordUrl?: string;
   }
 
@@ -728,6 +1918,24 @@ declare global {
     hideRating?: boolean;
   }
 
+  /** What <mck-save-article> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckSaveArticleJsxProps {
+    /** Id of the article the control saves and rates; default the page config's activeItemId (the article page's own item, as in rich text's [[article ratings]]). One of the two is required. */
+    "article-id"?: string;
+    /** Language of the article; default "en" (A§3). Default `"en"`. */
+    language?: string;
+    /** Show only the save button, without the star rating. Default `false`. */
+    "hide-rating"?: boolean | string;
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** Id of the article the control saves and rates; default the page config's activeItemId (the article page's own item, as in rich text's [[article ratings]]). One of the two is required. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `articleId`, which the element ignores. Prefer `article-id` when rendering. */
+    articleId?: string;
+    /** Show only the save button, without the star rating. Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `hideRating`, which the element ignores. Prefer `hide-rating` when rendering. */
+    hideRating?: boolean;
+    /** The service saved or unsaved the article, or stored a new rating ('' when none). On the element; bubbles, composed. */
+    "onmck-save-article-change"?: (event: CustomEvent<{ articleId: string; language: string; saved: boolean; rating: string; }>) => void;
+  }
+
   /** Properties of <mck-saved-articles>: The reader's saved articles with load more and unsave. */
   interface MckSavedArticlesProperties {
     /** Heading above the list; default the dictionary's "Saved articles". */
@@ -736,12 +1944,38 @@ declare global {
     headingLevel?: number;
   }
 
+  /** What <mck-saved-articles> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckSavedArticlesJsxProps {
+    /** Heading above the list; default the dictionary's "Saved articles". */
+    heading?: string;
+    /** Level of the heading, 2 to 6; the articles' titles are one level below. Default `2`. */
+    "heading-level"?: number | string;
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** Level of the heading, 2 to 6; the articles' titles are one level below. Default `2`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    headingLevel?: number;
+    /** The reader confirmed and the service removed the article from their saved articles. On the element; bubbles, composed. */
+    "onmck-saved-articles-unsave"?: (event: CustomEvent<{ articleId: string; language: string; }>) => void;
+  }
+
   /** Properties of <mck-scrolly>: Scrolly-telling steps with sticky media and desktop parallax. */
   interface MckScrollyProperties {
     /** E§3 text placement: the steps' text on the `left` (the inline start, so the right in Arabic) or the `right` of the media, on desktop. Below it the text and media stack. Default `"left"`. */
     textPlacement?: "left" | "right";
     /** E§3 background: a `light` or `dark` module background (the text colour follows). Default `"light"`. */
     background?: "light" | "dark";
+  }
+
+  /** What <mck-scrolly> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckScrollyJsxProps {
+    /** E§3 text placement: the steps' text on the `left` (the inline start, so the right in Arabic) or the `right` of the media, on desktop. Below it the text and media stack. Default `"left"`. */
+    "text-placement"?: "left" | "right";
+    /** E§3 background: a `light` or `dark` module background (the text colour follows). Default `"light"`. */
+    background?: "light" | "dark" | "light" | "dark";
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** E§3 text placement: the steps' text on the `left` (the inline start, so the right in Arabic) or the `right` of the media, on desktop. Below it the text and media stack. Default `"left"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `textPlacement`, which the element ignores. Prefer `text-placement` when rendering. */
+    textPlacement?: "left" | "right";
   }
 
   /** Properties of <mck-section-header>: A full or slim band that opens a section: eyebrow, headline, image, call to action. */
@@ -763,8 +1997,50 @@ declare global {
     /** Strength of the gradient, 0–100; its opacity is level / 100. Default `60`. */
     gradientLevel?: number;
     /** The call to action (E§3, A§3 CTA link), JSON. An internal link without `url`, or one without `text`, is not rendered; a URL the navigation check refuses is a malformed attribute. Default `null`. */
-    cta?: unknown;
+    cta?: { linkType?: "internal" | "external" | "media" | "anchor"; text?: string; url?: string; target?: string; linkTitle?: string; title?: string; queryString?: string; anchor?: string } | null;
     /** Which part of the slotted image stays in view when the band crops it. Default `"center"`. */
+    imageCrop?: "center" | "top" | "bottom" | "start" | "end";
+  }
+
+  /** What <mck-section-header> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckSectionHeaderJsxProps {
+    /** E§3 renderMode: `full` (a tall band over the slotted image) or `slim` (a short band, no image). Default `"full"`. */
+    "render-mode"?: "full" | "slim";
+    /** Headline size (E§9: huge, extra large, large, medium are the type scales 1100, 1, 2, 3). Default `"large"`. */
+    "font-size"?: "huge" | "extra-large" | "large" | "medium";
+    /** Headline typeface: the house serif or the UI sans-serif. Default `"serif"`. */
+    font?: "serif" | "sans" | "serif" | "sans";
+    /** Where the text sits across the band: `start` and `end` follow the reading direction. Default `"start"`. */
+    "headline-alignment"?: "start" | "center" | "end";
+    /** Colour of the overlay over the image (a CSS colour); the house ink when empty. Without an image it is the band's colour. */
+    "background-color"?: string;
+    /** Opacity of the overlay over the image, 0–1; a value above 1 is a percentage (`40` = 0.4, E§5). Default `0.5`. */
+    "background-opacity"?: number | string;
+    /** The side a dark gradient rises from, to keep the text readable; `start` and `end` follow the reading direction. Default `"none"`. */
+    "gradient-direction"?: "none" | "top" | "bottom" | "start" | "end";
+    /** Strength of the gradient, 0–100; its opacity is level / 100. Default `60`. */
+    "gradient-level"?: number | string;
+    /** The call to action (E§3, A§3 CTA link), JSON. An internal link without `url`, or one without `text`, is not rendered; a URL the navigation check refuses is a malformed attribute. Default `null`. JSON text, or the value itself once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"). */
+    cta?: string | { linkType?: "internal" | "external" | "media" | "anchor"; text?: string; url?: string; target?: string; linkTitle?: string; title?: string; queryString?: string; anchor?: string } | null;
+    /** Which part of the slotted image stays in view when the band crops it. Default `"center"`. */
+    "image-crop"?: "center" | "top" | "bottom" | "start" | "end";
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** E§3 renderMode: `full` (a tall band over the slotted image) or `slim` (a short band, no image). Default `"full"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `renderMode`, which the element ignores. Prefer `render-mode` when rendering. */
+    renderMode?: "full" | "slim";
+    /** Headline size (E§9: huge, extra large, large, medium are the type scales 1100, 1, 2, 3). Default `"large"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `fontSize`, which the element ignores. Prefer `font-size` when rendering. */
+    fontSize?: "huge" | "extra-large" | "large" | "medium";
+    /** Where the text sits across the band: `start` and `end` follow the reading direction. Default `"start"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headlineAlignment`, which the element ignores. Prefer `headline-alignment` when rendering. */
+    headlineAlignment?: "start" | "center" | "end";
+    /** Colour of the overlay over the image (a CSS colour); the house ink when empty. Without an image it is the band's colour. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `backgroundColor`, which the element ignores. Prefer `background-color` when rendering. */
+    backgroundColor?: string;
+    /** Opacity of the overlay over the image, 0–1; a value above 1 is a percentage (`40` = 0.4, E§5). Default `0.5`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `backgroundOpacity`, which the element ignores. Prefer `background-opacity` when rendering. */
+    backgroundOpacity?: number;
+    /** The side a dark gradient rises from, to keep the text readable; `start` and `end` follow the reading direction. Default `"none"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `gradientDirection`, which the element ignores. Prefer `gradient-direction` when rendering. */
+    gradientDirection?: "none" | "top" | "bottom" | "start" | "end";
+    /** Strength of the gradient, 0–100; its opacity is level / 100. Default `60`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `gradientLevel`, which the element ignores. Prefer `gradient-level` when rendering. */
+    gradientLevel?: number;
+    /** Which part of the slotted image stays in view when the band crops it. Default `"center"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `imageCrop`, which the element ignores. Prefer `image-crop` when rendering. */
     imageCrop?: "center" | "top" | "bottom" | "start" | "end";
   }
 
@@ -796,6 +2072,54 @@ declare global {
     quarterlySuffix?: string;
   }
 
+  /** What <mck-share-bar> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckShareBarJsxProps {
+    /** The page to share; default this page (`location.href`). Same rule as navigation: this origin or the config's `navigationOrigins`. */
+    url?: string;
+    /** Title used in the tweet and the email (D§7 pageTitle / ogTitle); default `document.title`. */
+    "page-title"?: string;
+    /** The article's source publication: "MGI Research" or "MGI In the News" tweet via the research-institute handle; the quarterly publication adds its suffix to the tweet (D§9). */
+    source?: string;
+    /** Visible heading above the buttons, e.g. "Share this article"; none when empty (a placeholder in editor mode). */
+    heading?: string;
+    /** Buttons in a row, or stacked (the sticky side bar). Default `"horizontal"`. */
+    layout?: "horizontal" | "vertical" | "horizontal" | "vertical";
+    /** Campaign id set as `cid` on the URL shared to LinkedIn (D§7 LinkedInCID). Default `"other-soc-lkn"`. */
+    "linkedin-cid"?: string;
+    /** Campaign id set as `cid` on the URL shared to Facebook (D§7 FacebookCID). Default `"other-soc-fbk"`. */
+    "facebook-cid"?: string;
+    /** Campaign id set as `cid` on the URL shared to X (D§7 TwitterCID). Default `"other-soc-twr"`. */
+    "twitter-cid"?: string;
+    /** The X handle tweets go `via` (D§9 "the brand handle"). Default `"McKinsey"`. */
+    "brand-handle"?: string;
+    /** The X handle for research-institute sources (D§9). Default `"McKinseyMGI"`. */
+    "research-handle"?: string;
+    /** The source name of the quarterly publication (D§9). Default `"McKinsey Quarterly"`. */
+    "quarterly-source"?: string;
+    /** Appended to the tweet text when `source` is `quarterly-source` (D§9 "quarterly-publication suffix"). Default `"| McKinsey Quarterly"`. */
+    "quarterly-suffix"?: string;
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** Title used in the tweet and the email (D§7 pageTitle / ogTitle); default `document.title`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `pageTitle`, which the element ignores. Prefer `page-title` when rendering. */
+    pageTitle?: string;
+    /** Campaign id set as `cid` on the URL shared to LinkedIn (D§7 LinkedInCID). Default `"other-soc-lkn"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `linkedinCid`, which the element ignores. Prefer `linkedin-cid` when rendering. */
+    linkedinCid?: string;
+    /** Campaign id set as `cid` on the URL shared to Facebook (D§7 FacebookCID). Default `"other-soc-fbk"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `facebookCid`, which the element ignores. Prefer `facebook-cid` when rendering. */
+    facebookCid?: string;
+    /** Campaign id set as `cid` on the URL shared to X (D§7 TwitterCID). Default `"other-soc-twr"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `twitterCid`, which the element ignores. Prefer `twitter-cid` when rendering. */
+    twitterCid?: string;
+    /** The X handle tweets go `via` (D§9 "the brand handle"). Default `"McKinsey"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `brandHandle`, which the element ignores. Prefer `brand-handle` when rendering. */
+    brandHandle?: string;
+    /** The X handle for research-institute sources (D§9). Default `"McKinseyMGI"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `researchHandle`, which the element ignores. Prefer `research-handle` when rendering. */
+    researchHandle?: string;
+    /** The source name of the quarterly publication (D§9). Default `"McKinsey Quarterly"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `quarterlySource`, which the element ignores. Prefer `quarterly-source` when rendering. */
+    quarterlySource?: string;
+    /** Appended to the tweet text when `source` is `quarterly-source` (D§9 "quarterly-publication suffix"). Default `"| McKinsey Quarterly"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `quarterlySuffix`, which the element ignores. Prefer `quarterly-suffix` when rendering. */
+    quarterlySuffix?: string;
+    /** The reader shared the page: `network` (linkedin, facebook, x or email) and the `link` shared (the short link, or the long tracked URL when shortening failed). On the element; bubbles, composed. */
+    "onmck-share-bar-share"?: (event: CustomEvent<{ network: "email" | "linkedin" | "facebook" | "x"; link: string; }>) => void;
+  }
+
   /** Properties of <mck-sidebar>: An article sidebar that expands and collapses, with a scrolling mode over a pinned background. */
   interface MckSidebarProperties {
     /** E§3 renderMode: `default`, or `scrolling`: the background image (`slot="background"`) stays pinned while the sidebar scrolls over it, and a control continues to the next section. Default `"default"`. */
@@ -806,6 +2130,30 @@ declare global {
     backgroundOpacity?: number;
     /** Id of the section the scrolling mode's "continue to next section" control leads to; by default the element after the sidebar. */
     nextSection?: string;
+  }
+
+  /** What <mck-sidebar> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckSidebarJsxProps {
+    /** E§3 renderMode: `default`, or `scrolling`: the background image (`slot="background"`) stays pinned while the sidebar scrolls over it, and a control continues to the next section. Default `"default"`. */
+    "render-mode"?: "default" | "scrolling";
+    /** Starts collapsed: only the headline, the teaser (`slot="teaser"`) and the toggle show. The toggle expands or collapses it (E§6). Default `false`. */
+    collapsed?: boolean | string;
+    /** E§3 backgroundOpacity: opacity of the dark overlay on the pinned background, 0 to 1, or above 1 a percentage (E§5). Default `0`. */
+    "background-opacity"?: number | string;
+    /** Id of the section the scrolling mode's "continue to next section" control leads to; by default the element after the sidebar. */
+    "next-section"?: string;
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** E§3 renderMode: `default`, or `scrolling`: the background image (`slot="background"`) stays pinned while the sidebar scrolls over it, and a control continues to the next section. Default `"default"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `renderMode`, which the element ignores. Prefer `render-mode` when rendering. */
+    renderMode?: "default" | "scrolling";
+    /** E§3 backgroundOpacity: opacity of the dark overlay on the pinned background, 0 to 1, or above 1 a percentage (E§5). Default `0`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `backgroundOpacity`, which the element ignores. Prefer `background-opacity` when rendering. */
+    backgroundOpacity?: number;
+    /** Id of the section the scrolling mode's "continue to next section" control leads to; by default the element after the sidebar. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `nextSection`, which the element ignores. Prefer `next-section` when rendering. */
+    nextSection?: string;
+    /** The reader expanded or collapsed the sidebar with its toggle. On the element; bubbles, composed. */
+    "onmck-sidebar-toggle"?: (event: CustomEvent<{ expanded: boolean; }>) => void;
+    /** The reader used 'continue to next section' (scrolling mode); `section` is the id of the section focused, or ''. On the element; bubbles, composed. */
+    "onmck-sidebar-continue"?: (event: CustomEvent<{ section: string; }>) => void;
   }
 
   /** Properties of <mck-signin>: Sign-in form sharing the page's one session. */
@@ -820,6 +2168,26 @@ declare global {
     email?: string;
     /** Why the reader signs in (A§2 `source`: save, download, print, …); carried to the registration page when a social sign-in has no account yet. */
     source?: string;
+  }
+
+  /** What <mck-signin> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckSigninJsxProps {
+    /** Heading text; default from the dictionary (SignIn_Heading). */
+    heading?: string;
+    /** Where to go after signing in: this site or an origin the page config allows (`navigationOrigins`); empty = stay on the page. Anything else is refused and named on the console. A sign-in after a locked account returns to the page of the lock instead (A§4). */
+    "redirect-url"?: string;
+    /** The social login buttons, in order: provider ids separated by spaces (`google`, `apple`, `linkedin`, `firm-sso`, `identity`); absent = all five, empty = none. An unknown id is an error. Default `"google apple linkedin firm-sso identity"`. */
+    providers?: string;
+    /** Prefills the email address (e.g. carried over from the sign-up form); the form then keeps no draft of it. */
+    email?: string;
+    /** Why the reader signs in (A§2 `source`: save, download, print, …); carried to the registration page when a social sign-in has no account yet. */
+    source?: string;
+    /** When the loader hydrates the element. Default `"load"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** Where to go after signing in: this site or an origin the page config allows (`navigationOrigins`); empty = stay on the page. Anything else is refused and named on the console. A sign-in after a locked account returns to the page of the lock instead (A§4). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `redirectUrl`, which the element ignores. Prefer `redirect-url` when rendering. */
+    redirectUrl?: string;
+    /** The "Create an account" link was followed, with what is typed in the email field. Cancelable: a container that calls `preventDefault()` (the registration rail) swaps in the sign-up form itself; otherwise the link goes to `#/signup`. */
+    "onmck-signin-switch"?: (event: CustomEvent<{ email: string; }>) => void;
   }
 
   /** Properties of <mck-signup>: Sign-up form sharing the page's one session. */
@@ -844,6 +2212,46 @@ declare global {
     locationCountry?: string;
   }
 
+  /** What <mck-signup> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckSignupJsxProps {
+    /** Heading of the form; default from the dictionary (Signup_Heading). */
+    heading?: string;
+    /** Level of the heading, 2 to 6. Default `2`. */
+    "heading-level"?: number | string;
+    /** Prefills the email field (e.g. what the reader typed into the sign-in form); it wins over the form's saved draft. */
+    email?: string;
+    /** Where the reader came from (print, save, download, …): sent as the source-registration header and, after sign-up, the return hash `#/{source}`. Empty: "default". */
+    source?: string;
+    /** The page to return to after signing up (with the hash `#/{source}`): this site or an origin the page config allows; empty = the stored return route, else home. Anything else is refused and named on the console. */
+    "redirect-url"?: string;
+    /** `basic`: email, password, first and last name, country, consent and captcha (A§3); `profile` adds organization (autocomplete), job title and function (E§5). Default `"basic"`. */
+    "form-type"?: "basic" | "profile";
+    /** An Email Courses sign-up (the rail's form type): no thank-you toast after it (A§4). Default `false`. */
+    "email-courses"?: boolean | string;
+    /** The page's practice: after sign-up the reader is subscribed to it (A§4). Empty on the default practice. */
+    "practice-code"?: string;
+    /** The page's country (ISO code, e.g. an office page's) for the country default; empty: the visitor's geo-IP country. */
+    "location-country"?: string;
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** Level of the heading, 2 to 6. Default `2`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    headingLevel?: number;
+    /** The page to return to after signing up (with the hash `#/{source}`): this site or an origin the page config allows; empty = the stored return route, else home. Anything else is refused and named on the console. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `redirectUrl`, which the element ignores. Prefer `redirect-url` when rendering. */
+    redirectUrl?: string;
+    /** `basic`: email, password, first and last name, country, consent and captcha (A§3); `profile` adds organization (autocomplete), job title and function (E§5). Default `"basic"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `formType`, which the element ignores. Prefer `form-type` when rendering. */
+    formType?: "basic" | "profile";
+    /** An Email Courses sign-up (the rail's form type): no thank-you toast after it (A§4). Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `emailCourses`, which the element ignores. Prefer `email-courses` when rendering. */
+    emailCourses?: boolean;
+    /** The page's practice: after sign-up the reader is subscribed to it (A§4). Empty on the default practice. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `practiceCode`, which the element ignores. Prefer `practice-code` when rendering. */
+    practiceCode?: string;
+    /** The page's country (ISO code, e.g. an office page's) for the country default; empty: the visitor's geo-IP country. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `locationCountry`, which the element ignores. Prefer `location-country` when rendering. */
+    locationCountry?: string;
+    /** The reader asked for the sign-in form ("Sign in" link, or the server said the email signs in with a social account, A§8 2003), carrying what they typed. Cancelable: a container that swaps the forms itself calls `preventDefault()`; otherwise the page goes to `#/signin`. On the element; bubbles, composed. */
+    "onmck-signup-switch"?: (event: CustomEvent<{ email: string; }>) => void;
+    /** The account was created and the A§4 after-sign-up steps ran (session set, events sent). On the element. */
+    "onmck-signup-complete"?: (event: CustomEvent<{ user: { id: string; firstName: string; lastName: string; company: null | string; titleName: null | string; email: string; isPremiumUser: boolean; subscriptions: Array<string>; articles: Array<{ id: string; language: string; }>; practiceUser: boolean; /** `{articleId}_{language}` → rating. */ userRatings: Record<string, string>; hasPassword: boolean; socialLoginIdps?: string; isAlumni?: boolean; }; }>) => void;
+  }
+
   /** Properties of <mck-story-container>: Story items with media left or right, 4/8 or 6/6 columns. */
   interface MckStoryContainerProperties {
     /** E§2 desktopTextColumnWidth, a percentage: 50 makes the text and media columns 6/6 on desktop; any other value (or none) keeps the default 4/8. Default `0`. */
@@ -851,6 +2259,24 @@ declare global {
     /** E§3 collapseTopSpace: no space above the first item. Default `false`. */
     collapseTopSpace?: boolean;
     /** E§3 collapseBottomSpace: no space below the last item. Default `false`. */
+    collapseBottomSpace?: boolean;
+  }
+
+  /** What <mck-story-container> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckStoryContainerJsxProps {
+    /** E§2 desktopTextColumnWidth, a percentage: 50 makes the text and media columns 6/6 on desktop; any other value (or none) keeps the default 4/8. Default `0`. */
+    "desktop-text-column-width"?: number | string;
+    /** E§3 collapseTopSpace: no space above the first item. Default `false`. */
+    "collapse-top-space"?: boolean | string;
+    /** E§3 collapseBottomSpace: no space below the last item. Default `false`. */
+    "collapse-bottom-space"?: boolean | string;
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** E§2 desktopTextColumnWidth, a percentage: 50 makes the text and media columns 6/6 on desktop; any other value (or none) keeps the default 4/8. Default `0`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `desktopTextColumnWidth`, which the element ignores. Prefer `desktop-text-column-width` when rendering. */
+    desktopTextColumnWidth?: number;
+    /** E§3 collapseTopSpace: no space above the first item. Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `collapseTopSpace`, which the element ignores. Prefer `collapse-top-space` when rendering. */
+    collapseTopSpace?: boolean;
+    /** E§3 collapseBottomSpace: no space below the last item. Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `collapseBottomSpace`, which the element ignores. Prefer `collapse-bottom-space` when rendering. */
     collapseBottomSpace?: boolean;
   }
 
@@ -868,6 +2294,24 @@ declare global {
     cid?: string;
   }
 
+  /** What <mck-subscribe-link> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckSubscribeLinkJsxProps {
+    /** Heading; default from the dictionary (SubscribeLink_Heading). */
+    heading?: string;
+    /** Level of the heading, 1 to 6 (the page's main heading by default). Default `1`. */
+    "heading-level"?: number | string;
+    /** Alert code(s) to subscribe to, comma-separated; default the page URL's `subcode` (A§2). */
+    subcode?: string;
+    /** The encrypted user id; default the page URL's `eid`. */
+    eid?: string;
+    /** The campaign id sent with the subscription; default the page URL's `cid`, if any. */
+    cid?: string;
+    /** When the loader hydrates the element. Default `"load"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** Level of the heading, 1 to 6 (the page's main heading by default). Default `1`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    headingLevel?: number;
+  }
+
   /** Properties of <mck-subscription-picker>: Newsletters, alerts or email guides to choose, with select-all per group. */
   interface MckSubscriptionPickerProperties {
     /** Which subscriptions it offers: `newsLetters`, `alerts` or `guides` (E§2). Default `"newsLetters"`. */
@@ -878,6 +2322,24 @@ declare global {
     headingLevel?: number;
     /** Alert codes chosen when it opens (a registration form's earlier choice). Default `[]`. */
     selected?: string[];
+  }
+
+  /** What <mck-subscription-picker> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckSubscriptionPickerJsxProps {
+    /** Which subscriptions it offers: `newsLetters`, `alerts` or `guides` (E§2). Default `"newsLetters"`. */
+    category?: "newsLetters" | "alerts" | "guides" | "newsLetters" | "alerts" | "guides";
+    /** Heading; default from the dictionary for the category. */
+    heading?: string;
+    /** Level of the heading, 2 to 6; group headings are one level below. Default `3`. */
+    "heading-level"?: number | string;
+    /** Alert codes chosen when it opens (a registration form's earlier choice). Default `[]`. JSON text, or the value itself once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"). */
+    selected?: string | string[];
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** Level of the heading, 2 to 6; group headings are one level below. Default `3`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    headingLevel?: number;
+    /** The reader changed the choice: every code of this picker's category now chosen. On the element; bubbles, composed. */
+    "onmck-subscription-picker-change"?: (event: CustomEvent<{ category: "newsLetters" | "alerts" | "guides" | "informationalMail"; codes: Array<string>; }>) => void;
   }
 
   /** Properties of <mck-tabbed-container>: Tabs of CMS content (a select on mobile), arrow-key navigation. */
@@ -894,16 +2356,68 @@ declare global {
     activeTab?: number;
   }
 
+  /** What <mck-tabbed-container> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckTabbedContainerJsxProps {
+    /** Where the tabs sit in their row (E§2): `left` at the inline start (the right in Arabic), or `center`. Default `"left"`. */
+    "tab-alignment"?: "left" | "center";
+    /** How wide each tab is (E§2): `autosize` as wide as its label, `consistent` all tabs sharing the row equally. Default `"autosize"`. */
+    "tab-width"?: "autosize" | "consistent";
+    /** What replaces the tab row below 768 px (E§2): `tabs` keeps it (scrolling sideways when it is too wide), `dropdown` shows a native select of the labels instead. Default `"tabs"`. */
+    "mobile-rendering"?: "tabs" | "dropdown";
+    /** A line above the module (E§3 showDividerLine). Default `false`. */
+    "show-divider-line"?: boolean | string;
+    /** The index of the shown tab, from 0 (a number past the last tab shows the first). The widget sets it when the reader picks a tab, and fires `mck-tabbed-container-change`. Default `0`. */
+    "active-tab"?: number | string;
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** Where the tabs sit in their row (E§2): `left` at the inline start (the right in Arabic), or `center`. Default `"left"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `tabAlignment`, which the element ignores. Prefer `tab-alignment` when rendering. */
+    tabAlignment?: "left" | "center";
+    /** How wide each tab is (E§2): `autosize` as wide as its label, `consistent` all tabs sharing the row equally. Default `"autosize"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `tabWidth`, which the element ignores. Prefer `tab-width` when rendering. */
+    tabWidth?: "autosize" | "consistent";
+    /** What replaces the tab row below 768 px (E§2): `tabs` keeps it (scrolling sideways when it is too wide), `dropdown` shows a native select of the labels instead. Default `"tabs"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `mobileRendering`, which the element ignores. Prefer `mobile-rendering` when rendering. */
+    mobileRendering?: "tabs" | "dropdown";
+    /** A line above the module (E§3 showDividerLine). Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `showDividerLine`, which the element ignores. Prefer `show-divider-line` when rendering. */
+    showDividerLine?: boolean;
+    /** The index of the shown tab, from 0 (a number past the last tab shows the first). The widget sets it when the reader picks a tab, and fires `mck-tabbed-container-change`. Default `0`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `activeTab`, which the element ignores. Prefer `active-tab` when rendering. */
+    activeTab?: number;
+    /** The reader picked another tab (its index from 0 and its label); `active-tab` holds the index. On the element; bubbles, composed. */
+    "onmck-tabbed-container-change"?: (event: CustomEvent<{ index: number; label: string; }>) => void;
+  }
+
   /** Properties of <mck-table>: A data table with legends, source, notes, borders, mobile layouts and zoom. */
   interface MckTableProperties {
     /** E§3 legendItems, the colour legend, JSON: `[{"color":"#2251ff","label":"Growth"}]`; colours are #rgb or #rrggbb. Default `[]`. */
-    legendItems?: unknown;
+    legendItems?: { color: string; label: string }[];
     /** E§3 dataLegend: the legend under the table, an HTML string (sanitised before it is shown). */
     dataLegend?: string;
     /** E§3 lineRuling, the borders between cells: `rows`, `all` or `none`. Default `"rows"`. */
     lineRuling?: "rows" | "all" | "none";
     /** E§3 mobileLayout below 768 px: `scroll` (sideways, with zoom), `stacked` (each row a block) or `mobile-body` (the CMS's `<table slot="mobile">` instead). Default `"scroll"`. */
     mobileLayout?: "scroll" | "stacked" | "mobile-body";
+  }
+
+  /** What <mck-table> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckTableJsxProps {
+    /** E§3 legendItems, the colour legend, JSON: `[{"color":"#2251ff","label":"Growth"}]`; colours are #rgb or #rrggbb. Default `[]`. JSON text. */
+    "legend-items"?: string;
+    /** E§3 dataLegend: the legend under the table, an HTML string (sanitised before it is shown). */
+    "data-legend"?: string;
+    /** E§3 lineRuling, the borders between cells: `rows`, `all` or `none`. Default `"rows"`. */
+    "line-ruling"?: "rows" | "all" | "none";
+    /** E§3 mobileLayout below 768 px: `scroll` (sideways, with zoom), `stacked` (each row a block) or `mobile-body` (the CMS's `<table slot="mobile">` instead). Default `"scroll"`. */
+    "mobile-layout"?: "scroll" | "stacked" | "mobile-body";
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** E§3 legendItems, the colour legend, JSON: `[{"color":"#2251ff","label":"Growth"}]`; colours are #rgb or #rrggbb. Default `[]`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `legendItems`, which the element ignores. Prefer `legend-items` when rendering. */
+    legendItems?: { color: string; label: string }[];
+    /** E§3 dataLegend: the legend under the table, an HTML string (sanitised before it is shown). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `dataLegend`, which the element ignores. Prefer `data-legend` when rendering. */
+    dataLegend?: string;
+    /** E§3 lineRuling, the borders between cells: `rows`, `all` or `none`. Default `"rows"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `lineRuling`, which the element ignores. Prefer `line-ruling` when rendering. */
+    lineRuling?: "rows" | "all" | "none";
+    /** E§3 mobileLayout below 768 px: `scroll` (sideways, with zoom), `stacked` (each row a block) or `mobile-body` (the CMS's `<table slot="mobile">` instead). Default `"scroll"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `mobileLayout`, which the element ignores. Prefer `mobile-layout` when rendering. */
+    mobileLayout?: "scroll" | "stacked" | "mobile-body";
+    /** The reader zoomed the table out (fit to width) or in (its own width). On the element; bubbles, composed. */
+    "onmck-table-zoom"?: (event: CustomEvent<{ zoomedOut: boolean; }>) => void;
   }
 
   /** Properties of <mck-toc>: Table of contents from the article's headings, marking the section being read. */
@@ -916,10 +2430,30 @@ declare global {
     label?: string;
   }
 
+  /** What <mck-toc> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckTocJsxProps {
+    /** Which headings are listed, as a CSS selector matched inside the scope (e.g. `h2, h3`); `h2` by default. Headings inside the tag itself are never listed. Default `"h2"`. */
+    headings?: string;
+    /** Where the headings are looked for, as a CSS selector (the first match); by default the `article` or `main` the tag sits in, else the first on the page, else the body. */
+    scope?: string;
+    /** The list's title, e.g. "In this article"; "Contents" from the dictionary when empty. */
+    label?: string;
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+  }
+
   /** Properties of <mck-universal-header>: A page header with an optional breadcrumb. */
   interface MckUniversalHeaderProperties {
     /** The optional breadcrumb (D§2), JSON: the links from the home page to this page, the last being the current page. A step without URL shows its text; a URL the navigation check refuses is a malformed attribute. Empty or absent: no breadcrumb. Default `[]`. */
-    breadcrumb?: unknown;
+    breadcrumb?: Array<{ linkType?: "internal" | "external" | "media" | "anchor"; text?: string; url?: string; target?: string; linkTitle?: string; title?: string; queryString?: string; anchor?: string }>;
+  }
+
+  /** What <mck-universal-header> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckUniversalHeaderJsxProps {
+    /** The optional breadcrumb (D§2), JSON: the links from the home page to this page, the last being the current page. A step without URL shows its text; a URL the navigation check refuses is a malformed attribute. Empty or absent: no breadcrumb. Default `[]`. JSON text, or the value itself once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"). */
+    breadcrumb?: string | Array<{ linkType?: "internal" | "external" | "media" | "anchor"; text?: string; url?: string; target?: string; linkTitle?: string; title?: string; queryString?: string; anchor?: string }>;
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
   }
 
   /** Properties of <mck-university-search>: A university search box with suggestions from 3 characters. */
@@ -928,6 +2462,20 @@ declare global {
     label?: string;
     /** Suggestions listed at most, 1 to 20. Default `8`. */
     maxSuggestions?: number;
+  }
+
+  /** What <mck-university-search> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckUniversitySearchJsxProps {
+    /** Visible label of the search box; empty: "University" from the dictionary. */
+    label?: string;
+    /** Suggestions listed at most, 1 to 20. Default `8`. */
+    "max-suggestions"?: number | string;
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** Suggestions listed at most, 1 to 20. Default `8`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `maxSuggestions`, which the element ignores. Prefer `max-suggestions` when rendering. */
+    maxSuggestions?: number;
+    /** The reader chose a university (Enter on a suggestion, or a click). On the element; bubbles, composed. */
+    "onmck-university-search-select"?: (event: CustomEvent<{ name: string; url: string; }>) => void;
   }
 
   /** Properties of <mck-unsubscribe-link>: Unsubscribe page: confirm, then unsubscribe a mail link's reader. */
@@ -942,6 +2490,24 @@ declare global {
     eid?: string;
   }
 
+  /** What <mck-unsubscribe-link> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckUnsubscribeLinkJsxProps {
+    /** Heading; default from the dictionary (UnsubscribeLink_Heading). */
+    heading?: string;
+    /** Level of the heading, 1 to 6 (the page's main heading by default). Default `1`. */
+    "heading-level"?: number | string;
+    /** Alert code(s) to unsubscribe from, comma-separated; default the page URL's `subcode` (A§2). */
+    subcode?: string;
+    /** The encrypted user id; default the page URL's `eid`. */
+    eid?: string;
+    /** When the loader hydrates the element. Default `"load"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** Level of the heading, 1 to 6 (the page's main heading by default). Default `1`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    headingLevel?: number;
+    /** The reader confirmed and the service unsubscribed them from these codes. On the element; bubbles, composed. */
+    "onmck-unsubscribe-link-done"?: (event: CustomEvent<{ codes: Array<string>; }>) => void;
+  }
+
   /** Properties of <mck-video>: Muted looping video from the video service; one plays at a time. */
   interface MckVideoProperties {
     /** The video service id. Required. */
@@ -952,6 +2518,22 @@ declare global {
     poster?: string;
     /** Start playing (muted) when in view, unless the reader prefers reduced motion; `autoplay="false"` turns it off. Default `true`. */
     autoplay?: boolean;
+  }
+
+  /** What <mck-video> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
+  interface MckVideoJsxProps {
+    /** The video service id. Required. */
+    "video-id"?: string;
+    /** Accessible name of the video. */
+    label?: string;
+    /** Poster image URL shown before playback. */
+    poster?: string;
+    /** Start playing (muted) when in view, unless the reader prefers reduced motion; `autoplay="false"` turns it off. Default `true`. */
+    autoplay?: boolean | string;
+    /** When the loader hydrates the element. Default `"visible"`. */
+    hydrate?: "load"|"idle"|"visible"|"interaction";
+    /** The video service id. Required. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `videoId`, which the element ignores. Prefer `video-id` when rendering. */
+    videoId?: string;
   }
 
   /** Every widget tag and its properties. */
@@ -1103,5 +2685,101 @@ declare global {
     // mck-university-search: declared by widgets/university-search/university-search.define.ts (UniversitySearchElement)
     // mck-unsubscribe-link: declared by widgets/unsubscribe-link/unsubscribe-link.define.ts (UnsubscribeLinkElement)
     // mck-video: declared by widgets/video/video.define.ts (MckVideoElement)
+  }
+
+  /** The page events (`mck:<name>`): dispatched on window, also heard on the legacy bus `window.mck.events`. */
+  interface WindowEventMap {
+    /** The same, page-wide: on `window` and on `window.mck.events` as `consent-changed`. */
+    "mck:consent-changed": CustomEvent<{ consent: { C0002: boolean; C0003: boolean; C0004: boolean; }; }>;
+    /** Open the contact form in a dialog (A§4 contact flow): `mck-contact-modal` listens; a profile's "get in touch" and any page script emit it. `trigger` is where it came from: 'Profile' enables the one-time code and forbidden-domain rules, 'talkToUs' makes the message required. */
+    "mck:contact:open": CustomEvent<{ to: string; partnerName: string; trigger: string; }>;
+    "mck:hydrated": CustomEvent<{ tag: string; }>;
+    "mck:quiz:answered": CustomEvent<{ id: string; mediaId: string; activeQuestionIndex: number; isCorrect: boolean; }>;
+    "mck:quiz:loaded": CustomEvent<{ id: string; }>;
+    /** Page-wide registration-wall hook: on `window` and on `window.mck.events` as `registration-wall`. */
+    "mck:registration-wall": CustomEvent<{ articleTemplate: string; accessStatus: string; }>;
+    "mck:signed-in": CustomEvent<{ user: { id: string; firstName: string; lastName: string; company: null | string; titleName: null | string; email: string; isPremiumUser: boolean; subscriptions: Array<string>; articles: Array<{ id: string; language: string; }>; practiceUser: boolean; /** `{articleId}_{language}` → rating. */ userRatings: Record<string, string>; hasPassword: boolean; socialLoginIdps?: string; isAlumni?: boolean; }; }>;
+    "mck:signed-out": CustomEvent<Record<string, never>>;
+    "mck:subscription-added": CustomEvent<{ codes: Array<string>; }>;
+    "mck:video:play": CustomEvent<{ videoId: string; }>;
+  }
+}
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      "mck-accordion": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-accordion"]>, keyof MckAccordionJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-accordion"]> & MckAccordionJsxProps;
+      "mck-account-menu": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-account-menu"]>, keyof MckAccountMenuJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-account-menu"]> & MckAccountMenuJsxProps;
+      "mck-alumni-module": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-alumni-module"]>, keyof MckAlumniModuleJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-alumni-module"]> & MckAlumniModuleJsxProps;
+      "mck-article": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-article"]>, keyof MckArticleJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-article"]> & MckArticleJsxProps;
+      "mck-audio": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-audio"]>, keyof MckAudioJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-audio"]> & MckAudioJsxProps;
+      "mck-auth-router": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-auth-router"]>, keyof MckAuthRouterJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-auth-router"]> & MckAuthRouterJsxProps;
+      "mck-bespoke-interactive": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-bespoke-interactive"]>, keyof MckBespokeInteractiveJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-bespoke-interactive"]> & MckBespokeInteractiveJsxProps;
+      "mck-blog": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-blog"]>, keyof MckBlogJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-blog"]> & MckBlogJsxProps;
+      "mck-blog-entry": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-blog-entry"]>, keyof MckBlogEntryJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-blog-entry"]> & MckBlogEntryJsxProps;
+      "mck-blog-promo": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-blog-promo"]>, keyof MckBlogPromoJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-blog-promo"]> & MckBlogPromoJsxProps;
+      "mck-careers-events": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-careers-events"]>, keyof MckCareersEventsJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-careers-events"]> & MckCareersEventsJsxProps;
+      "mck-careers-sticky-bar": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-careers-sticky-bar"]>, keyof MckCareersStickyBarJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-careers-sticky-bar"]> & MckCareersStickyBarJsxProps;
+      "mck-ceros": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-ceros"]>, keyof MckCerosJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-ceros"]> & MckCerosJsxProps;
+      "mck-consent": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-consent"]>, keyof MckConsentJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-consent"]> & MckConsentJsxProps;
+      "mck-contact-modal": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-contact-modal"]>, keyof MckContactModalJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-contact-modal"]> & MckContactModalJsxProps;
+      "mck-edit-subscriptions": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-edit-subscriptions"]>, keyof MckEditSubscriptionsJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-edit-subscriptions"]> & MckEditSubscriptionsJsxProps;
+      "mck-event-calendar": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-event-calendar"]>, keyof MckEventCalendarJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-event-calendar"]> & MckEventCalendarJsxProps;
+      "mck-exhibit-carousel": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-exhibit-carousel"]>, keyof MckExhibitCarouselJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-exhibit-carousel"]> & MckExhibitCarouselJsxProps;
+      "mck-factoids": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-factoids"]>, keyof MckFactoidsJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-factoids"]> & MckFactoidsJsxProps;
+      "mck-five-fifty": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-five-fifty"]>, keyof MckFiveFiftyJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-five-fifty"]> & MckFiveFiftyJsxProps;
+      "mck-flourish": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-flourish"]>, keyof MckFlourishJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-flourish"]> & MckFlourishJsxProps;
+      "mck-footnote": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-footnote"]>, keyof MckFootnoteJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-footnote"]> & MckFootnoteJsxProps;
+      "mck-forgot-password": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-forgot-password"]>, keyof MckForgotPasswordJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-forgot-password"]> & MckForgotPasswordJsxProps;
+      "mck-form": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-form"]>, keyof MckFormJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-form"]> & MckFormJsxProps;
+      "mck-full-bleed-media": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-full-bleed-media"]>, keyof MckFullBleedMediaJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-full-bleed-media"]> & MckFullBleedMediaJsxProps;
+      "mck-global-search": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-global-search"]>, keyof MckGlobalSearchJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-global-search"]> & MckGlobalSearchJsxProps;
+      "mck-grid": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-grid"]>, keyof MckGridJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-grid"]> & MckGridJsxProps;
+      "mck-hero": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-hero"]>, keyof MckHeroJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-hero"]> & MckHeroJsxProps;
+      "mck-image-carousel": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-image-carousel"]>, keyof MckImageCarouselJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-image-carousel"]> & MckImageCarouselJsxProps;
+      "mck-inline-image": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-inline-image"]>, keyof MckInlineImageJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-inline-image"]> & MckInlineImageJsxProps;
+      "mck-insights-grid": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-insights-grid"]>, keyof MckInsightsGridJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-insights-grid"]> & MckInsightsGridJsxProps;
+      "mck-job-detail": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-job-detail"]>, keyof MckJobDetailJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-job-detail"]> & MckJobDetailJsxProps;
+      "mck-job-search": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-job-search"]>, keyof MckJobSearchJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-job-search"]> & MckJobSearchJsxProps;
+      "mck-jobs-banner": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-jobs-banner"]>, keyof MckJobsBannerJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-jobs-banner"]> & MckJobsBannerJsxProps;
+      "mck-locations": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-locations"]>, keyof MckLocationsJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-locations"]> & MckLocationsJsxProps;
+      "mck-media-block": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-media-block"]>, keyof MckMediaBlockJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-media-block"]> & MckMediaBlockJsxProps;
+      "mck-not-found": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-not-found"]>, keyof MckNotFoundJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-not-found"]> & MckNotFoundJsxProps;
+      "mck-office-map": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-office-map"]>, keyof MckOfficeMapJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-office-map"]> & MckOfficeMapJsxProps;
+      "mck-one-click-subscribe": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-one-click-subscribe"]>, keyof MckOneClickSubscribeJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-one-click-subscribe"]> & MckOneClickSubscribeJsxProps;
+      "mck-page-shell": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-page-shell"]>, keyof MckPageShellJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-page-shell"]> & MckPageShellJsxProps;
+      "mck-pdf-downloads": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-pdf-downloads"]>, keyof MckPdfDownloadsJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-pdf-downloads"]> & MckPdfDownloadsJsxProps;
+      "mck-profile": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-profile"]>, keyof MckProfileJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-profile"]> & MckProfileJsxProps;
+      "mck-profile-grid": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-profile-grid"]>, keyof MckProfileGridJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-profile-grid"]> & MckProfileGridJsxProps;
+      "mck-profile-settings": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-profile-settings"]>, keyof MckProfileSettingsJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-profile-settings"]> & MckProfileSettingsJsxProps;
+      "mck-promo": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-promo"]>, keyof MckPromoJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-promo"]> & MckPromoJsxProps;
+      "mck-pull-quote": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-pull-quote"]>, keyof MckPullQuoteJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-pull-quote"]> & MckPullQuoteJsxProps;
+      "mck-quiz": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-quiz"]>, keyof MckQuizJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-quiz"]> & MckQuizJsxProps;
+      "mck-registration": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-registration"]>, keyof MckRegistrationJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-registration"]> & MckRegistrationJsxProps;
+      "mck-registration-confirmation": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-registration-confirmation"]>, keyof MckRegistrationConfirmationJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-registration-confirmation"]> & MckRegistrationConfirmationJsxProps;
+      "mck-registration-rail": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-registration-rail"]>, keyof MckRegistrationRailJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-registration-rail"]> & MckRegistrationRailJsxProps;
+      "mck-registration-stepper": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-registration-stepper"]>, keyof MckRegistrationStepperJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-registration-stepper"]> & MckRegistrationStepperJsxProps;
+      "mck-regwall": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-regwall"]>, keyof MckRegwallJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-regwall"]> & MckRegwallJsxProps;
+      "mck-relogin-notice": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-relogin-notice"]>, keyof MckReloginNoticeJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-relogin-notice"]> & MckReloginNoticeJsxProps;
+      "mck-reset-password": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-reset-password"]>, keyof MckResetPasswordJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-reset-password"]> & MckResetPasswordJsxProps;
+      "mck-save-article": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-save-article"]>, keyof MckSaveArticleJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-save-article"]> & MckSaveArticleJsxProps;
+      "mck-saved-articles": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-saved-articles"]>, keyof MckSavedArticlesJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-saved-articles"]> & MckSavedArticlesJsxProps;
+      "mck-scrolly": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-scrolly"]>, keyof MckScrollyJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-scrolly"]> & MckScrollyJsxProps;
+      "mck-section-header": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-section-header"]>, keyof MckSectionHeaderJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-section-header"]> & MckSectionHeaderJsxProps;
+      "mck-share-bar": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-share-bar"]>, keyof MckShareBarJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-share-bar"]> & MckShareBarJsxProps;
+      "mck-sidebar": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-sidebar"]>, keyof MckSidebarJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-sidebar"]> & MckSidebarJsxProps;
+      "mck-signin": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-signin"]>, keyof MckSigninJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-signin"]> & MckSigninJsxProps;
+      "mck-signup": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-signup"]>, keyof MckSignupJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-signup"]> & MckSignupJsxProps;
+      "mck-story-container": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-story-container"]>, keyof MckStoryContainerJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-story-container"]> & MckStoryContainerJsxProps;
+      "mck-subscribe-link": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-subscribe-link"]>, keyof MckSubscribeLinkJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-subscribe-link"]> & MckSubscribeLinkJsxProps;
+      "mck-subscription-picker": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-subscription-picker"]>, keyof MckSubscriptionPickerJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-subscription-picker"]> & MckSubscriptionPickerJsxProps;
+      "mck-tabbed-container": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-tabbed-container"]>, keyof MckTabbedContainerJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-tabbed-container"]> & MckTabbedContainerJsxProps;
+      "mck-table": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-table"]>, keyof MckTableJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-table"]> & MckTableJsxProps;
+      "mck-toc": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-toc"]>, keyof MckTocJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-toc"]> & MckTocJsxProps;
+      "mck-universal-header": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-universal-header"]>, keyof MckUniversalHeaderJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-universal-header"]> & MckUniversalHeaderJsxProps;
+      "mck-university-search": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-university-search"]>, keyof MckUniversitySearchJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-university-search"]> & MckUniversitySearchJsxProps;
+      "mck-unsubscribe-link": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-unsubscribe-link"]>, keyof MckUnsubscribeLinkJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-unsubscribe-link"]> & MckUnsubscribeLinkJsxProps;
+      "mck-video": Omit<HTMLAttributes<HTMLElementTagNameMap["mck-video"]>, keyof MckVideoJsxProps> & RefAttributes<HTMLElementTagNameMap["mck-video"]> & MckVideoJsxProps;
+    }
   }
 }
