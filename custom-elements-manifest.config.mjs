@@ -95,6 +95,12 @@ function fill(decl, declared) {
   decl.events = declared.events.map((e) => described({ name: e.name, type: { text: `CustomEvent<${e.type}>` } }, e.description));
   if (!decl.events.length) delete decl.events;
   decl.cssParts = declared.parts.map((p) => described({ name: p.name }, p.description));
+  // A design token's default is the token's own value, whatever the JSDoc's `[--mck-x=…]` says
+  // (it is cut at the first comma or space, and may be stale).
+  for (const prop of decl.cssProperties ?? []) {
+    const token = declared.tokens?.[prop.name.replace(/^--mck-/, '')];
+    if (prop.name.startsWith('--mck-') && token !== undefined) prop.default = token;
+  }
 }
 
 export default {

@@ -58,6 +58,8 @@ describe('custom-elements manifest', () => {
       summary: expect.stringContaining('open and close'),
     });
     expect(el.mixins).toBeUndefined();
+    // Custom properties of the design tokens carry the tokens' whole defaults, not the JSDoc's first word.
+    expect(el.cssProperties.find((p: Decl) => p.name === '--mck-font-family').default).toBe('Georgia, "Times New Roman", serif');
     expect(el.attributes.map((a: Decl) => [a.name, a.type.text, a.fieldName, a.default])).toEqual([
       ['items', 'string', 'items', '[]'],
       ['heading', 'string', 'heading', '""'],

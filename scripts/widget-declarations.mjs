@@ -35,6 +35,7 @@ async function loadValues(root, widgets) {
   const lines = [
     `export { hostParts } from './core/host/parts.ts';`,
     `export { attributeName, typeText } from './core/host/attributes.ts';`,
+    `export { TOKENS } from './core/host/design-tokens.ts';`,
     'export const widgets = {};',
   ];
   widgets.forEach((w, i) => {
@@ -111,6 +112,7 @@ export async function loadWidgetDeclarations(root, widgets = discoverWidgets(roo
       ...(kind.default !== undefined ? { default: kind.default } : {}),
     }));
     const parts = Object.entries({ ...declared.parts, ...values.hostParts }).map(([name, description]) => ({ name, description }));
-    return { folder: w.folder, tag: w.tag, hydrate: w.hydrate, module: w.entry, attributes, parts, events: events.get(w.tag) ?? [] };
+    // The design tokens' real defaults (core/host/design-tokens.ts), for the `--mck-*` custom properties.
+    return { folder: w.folder, tag: w.tag, hydrate: w.hydrate, module: w.entry, attributes, parts, events: events.get(w.tag) ?? [], tokens: values.TOKENS };
   });
 }

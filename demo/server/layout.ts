@@ -43,6 +43,18 @@ main { max-width: 1100px; margin: 0 auto; padding: 24px; min-height: 60vh; }
 .planned { color: var(--muted); font-size: 13px; }
 .example { border: 1px solid var(--line); border-radius: 6px; padding: 16px; margin: 16px 0; }
 code { background: var(--bg); padding: 0 4px; border-radius: 3px; }
+/* A gallery's snippets and API tables (widget-api.ts): long lines scroll in their box, not the page. */
+.gallery-snippet { margin: 8px 0 24px; }
+.gallery-snippet summary { cursor: pointer; color: var(--accent); }
+.gallery-snippet pre { max-height: 20rem; overflow: auto; padding: 12px; background: var(--bg); border: 1px solid var(--line); border-radius: 4px;
+  white-space: pre-wrap; overflow-wrap: anywhere; font-size: 13px; }
+.gallery-api { margin-top: 48px; border-top: 2px solid var(--line); }
+.api-table { overflow-x: auto; margin: 16px 0; }
+.api-table table { width: 100%; min-width: 40rem; border-collapse: collapse; font-size: 14px; overflow-wrap: normal; }
+.api-table td:last-child { min-width: 16rem; }
+.api-table caption { text-align: start; font-weight: 700; padding: 8px 0; }
+.api-table th, .api-table td { text-align: start; padding: 6px 8px; border-bottom: 1px solid var(--line); vertical-align: top; }
+.api-table th[scope=row] { white-space: nowrap; font-weight: 400; }
 `;
 
 /** Keeps the current path and parameters, with `name` set to `value` (or removed when null). */

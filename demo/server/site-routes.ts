@@ -12,6 +12,7 @@ import { renderLayout, type ConfigMode } from './layout.js';
 import { findDemoPage, listDemoPages } from './demo-pages.js';
 import type { SiteSources } from './paths.js';
 import { builtWidgetFolders, readWidgetCatalogue, type CatalogueEntry } from './widget-catalogue.js';
+import { apiSection, examplesWithSnippets, GALLERY_SCRIPT } from './widget-api.js';
 
 /** Where the demo's account pages live: mck-account-menu's default `account-path`. */
 export const ACCOUNT_PATH = '/my-account';
@@ -76,11 +77,16 @@ ${pages.length ? html`<ul>${pages.map((p) => html`<li><a href="/pages/${p.slug}"
     const examples = folder && path.join(sources.widgetsDir, folder, `${folder}.examples.html`);
     if (!examples || !existsSync(examples)) return notFound(c);
     const entry = findEntry(tag);
+    // The examples, each with its HTML to copy, then the API from the manifest (widget-api.ts).
     const body = html`<h1><code>${tag}</code></h1>
 ${entry ? html`<p>${withCode(entry.description)} <span class="planned">(${entry.specRefs})</span></p>` : ''}
-${trustedHtml(readFileSync(examples, 'utf8'))}`;
+<div class="gallery-examples">${examplesWithSnippets(readFileSync(examples, 'utf8'))}</div>
+${apiSection(sources.distDir, tag)}
+<script src="/demo/gallery.js" defer></script>`;
     return page(c, tag, body);
   });
+
+  app.get('/demo/gallery.js', (c) => c.body(GALLERY_SCRIPT, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }));
 
   app.get('/pages/:slug', (c) => {
     const demoPage = findDemoPage(sources.pagesDir, c.req.param('slug'));

@@ -28,13 +28,19 @@ async function writeFixtures(dir: string): Promise<SiteSources> {
       '| `mck-gamma` | not built yet <b>bold</b> | E§3 |',
     ].join('\n'),
     'widgets/alpha/meta.json': '{ "tag": "mck-alpha", "hydrate": "visible", "services": [] }',
-    'widgets/alpha/alpha.examples.html': '<section class="example"><mck-alpha id="first"></mck-alpha></section>',
+    'widgets/alpha/alpha.examples.html': '<section class="example"><mck-alpha id="first"></mck-alpha></section>\n<h2>Second state</h2>\n<mck-alpha variant="b"></mck-alpha>\n<h2>Notes only</h2>\n<p>No widget here.</p>',
     'widgets/beta/meta.json': '{ "tag": "mck-beta", "hydrate": "idle", "services": [] }',
     'widgets/broken/meta.json': '{ "tag": "mck-broken",',
     'pages/article-demo.html': '<!-- title: An article page -->\n<article><h1>Article</h1></article>',
     'dist/mck-loader.js': 'console.log("loader")',
     'dist/chunks/alpha-AB12CD34.js': 'export {}',
     'dist/manifest.json': '{}',
+    'dist/custom-elements.json': JSON.stringify({ modules: [{ declarations: [{
+      kind: 'class', customElement: true, tagName: 'mck-alpha', description: 'The alpha widget.\n\nKeyboard: Tab reaches its `button`.',
+      attributes: [{ name: 'variant', type: { text: '"a"|"b"' }, default: '"a"', description: 'Which look.' }],
+      events: [{ name: 'mck-alpha-change', type: { text: 'CustomEvent<{ variant: string; }>' }, description: 'The variant changed.' }],
+      cssProperties: [{ name: '--mck-font-family', default: 'Georgia, "Times New Roman", serif', description: 'Heading font.' }],
+    }] }] }),
   };
   for (const [name, text] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
@@ -124,6 +130,18 @@ describe('gallery and demo pages', () => {
     const doc = await page('/widgets/mck-alpha');
     expect(doc).toContain('<mck-alpha id="first"></mck-alpha>');
     expect(doc).toContain('<title>mck-alpha | The Firm</title>');
+  });
+
+  it("shows each example's HTML to copy, and the widget's API from the manifest", async () => {
+    const doc = await page('/widgets/mck-alpha');
+    // One snippet per example that holds a widget: the one under "Second state", not under "Notes only".
+    expect(doc.match(/class="gallery-snippet"/g)).toHaveLength(1);
+    expect(doc).toContain('<code>&#60;mck-alpha variant=&#34;b&#34;&#62;&#60;/mck-alpha&#62;</code>');
+    expect(doc).toContain('<p>Keyboard: Tab reaches its <code>button</code>.</p>');
+    for (const caption of ['Attributes', 'Events', 'Custom properties']) expect(doc).toContain(`<caption>${caption}</caption>`);
+    expect(doc).toContain('<code>Georgia, &#34;Times New Roman&#34;, serif</code>');
+    expect(doc).toContain('<script src="/demo/gallery.js" defer></script>');
+    expect(await page('/demo/gallery.js')).toContain('navigator.clipboard.writeText');
   });
 
   it('answers the 404 page for a widget without examples or not built', async () => {
