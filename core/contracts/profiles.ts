@@ -5,7 +5,8 @@ import { envelope } from './envelope.js';
  * People profiles (D§2 "People profiles", D§3 "Profile card", "Profile", "Published work item"),
  * on the article service:
  * - POST {article}/api/profiles/cards — the cards of a profile grid: the ids the template
- *   configured (in that order), or every profile of a folder; offset paged;
+ *   configured (in that order), or every profile of a folder, narrowed by the reader's filters,
+ *   with the selection's facets; offset paged;
  * - GET {article}/api/profiles/{id} — one profile for its people page;
  * - GET {article}/api/profiles/{id}/published-work?offset&limit — its published work, offset paged.
  */
@@ -27,12 +28,36 @@ export const EXPERTISE_POSITIONS = ['area-a', 'area-c', 'sidebar'] as const;
 export type ExpertisePosition = (typeof EXPERTISE_POSITIONS)[number];
 
 /**
+ * What a grid's reader can filter the chosen profiles by (D§2 "card grid with filters"): the
+ * practice (a card's `interest`), an office (one of its `locations`), the role (its `firmTitle`),
+ * each an exact value the facets listed, and a name, matched as text anywhere in the name.
+ */
+export const PROFILE_FILTERS = ['practice', 'office', 'role', 'name'] as const;
+export type ProfileFilterName = (typeof PROFILE_FILTERS)[number];
+/** The facets the service lists values of: every filter but the free-text name. */
+export const PROFILE_FACETS = ['practice', 'office', 'role'] as const satisfies readonly ProfileFilterName[];
+export type ProfileFacetName = (typeof PROFILE_FACETS)[number];
+const MAX_FILTER_LENGTH = 100;
+const FilterValue = size(string(), 1, MAX_FILTER_LENGTH);
+
+/** The filters chosen; an absent one does not filter. Also the widget's `preset-filters` attribute. */
+export const ProfileCardFilters = object({
+  practice: optional(FilterValue),
+  office: optional(FilterValue),
+  role: optional(FilterValue),
+  name: optional(FilterValue),
+});
+export type ProfileCardFilters = Infer<typeof ProfileCardFilters>;
+
+/**
  * The cards request: `ids` (the template's choice, kept in its order) or `folder` (every profile
- * filed there, by name); exactly one of them. `offset` and `limit` page through the result.
+ * filed there, by name); exactly one of them. `filters` narrow that selection; `offset` and `limit`
+ * page through the filtered result. The widget checks its request with this struct before sending.
  */
 export const ProfileCardsRequest = object({
   ids: optional(size(array(ProfileId), 1, MAX_PROFILE_IDS)),
   folder: optional(ProfileId),
+  filters: optional(ProfileCardFilters),
   offset: optional(min(integer(), 0)),
   limit: optional(integer()),
 });
@@ -63,10 +88,22 @@ export const ProfileCard = object({
 });
 export type ProfileCard = Infer<typeof ProfileCard>;
 
-/** A page of cards and how many the request matches in all. */
+/**
+ * The values each facet takes among the whole selection, filters aside (sorted), so the reader
+ * can change any filter; a selection with nobody in it has none.
+ */
+export const ProfileFacets = object({
+  practice: array(string()),
+  office: array(string()),
+  role: array(string()),
+});
+export type ProfileFacets = Infer<typeof ProfileFacets>;
+
+/** A page of cards, how many the filtered request matches in all, and the selection's facets. */
 export const ProfileCardsResponse = envelope(object({
   profiles: array(ProfileCard),
   total: min(integer(), 0),
+  facets: ProfileFacets,
 }));
 export type ProfileCardsResponse = Infer<typeof ProfileCardsResponse>;
 

@@ -98,6 +98,35 @@ test.describe('five-fifty story on a phone (touch)', () => {
   });
 });
 
+test.describe('five-fifty story on a 390x844 phone, flung past with one scroll', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('one large wheel jump past the story still locks the page with the story under the header, arrows and bullets on screen', async ({ page }) => {
+    await page.goto(PAGE);
+    const story = page.locator(TAG);
+    await expect(story).toHaveAttribute('data-mck-rendered', '');
+    await expect(story.locator('[part~=bullet]')).toHaveCount(IDS.length);
+    const { top, height } = (await story.evaluate((el) => el.getBoundingClientRect().toJSON())) as DOMRect;
+    expect(top).toBeGreaterThan(HEADER_OFFSET + 1);
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+
+    // One jump from below the header line to well past the story's bottom: no scroll event in between.
+    await page.mouse.move(195, 400);
+    await page.mouse.wheel(0, top + height + 400);
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
+    await expect.poll(() => story.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(HEADER_OFFSET);
+    for (const part of ['previous', 'next']) await expect(story.locator(`[part~=${part}]`)).toBeInViewport({ ratio: 1 });
+    const bullets = story.locator('[part~=bullet]');
+    for (let i = 0; i < IDS.length; i++) await expect(bullets.nth(i)).toBeInViewport({ ratio: 1 });
+    // Locked: a further wheel leaves the page where it is.
+    const locked = await page.evaluate(() => scrollY);
+    await page.mouse.wheel(0, 600);
+    await story.locator('[part~=next]').tap();
+    await expect.poll(() => activeId(page)).toBe(IDS[1]);
+    expect(await page.evaluate(() => scrollY)).toBe(locked);
+  });
+});
+
 test.describe('alumni modules by name', () => {
   test('a built module renders its widget, one not built a labelled placeholder, an unknown name the placeholder message', async ({ page }) => {
     const warnings = collectConsole(page, ['warning']);

@@ -59,6 +59,52 @@ test('a private profile is not a link and Tab never stops on it; public ones lin
   await expectAxeClean(page, 'main');
 });
 
+test('a reader filters the partners by office with the keyboard and by role with the pointer; the cards, count and "Load more" follow', async ({ page }) => {
+  const errors = collectConsole(page, ['error']);
+  const filtered = async (filters: Record<string, string>) => {
+    const answer = await page.request.post('/api/article/api/profiles/cards', { data: { folder: 'partners', filters, limit: 60 } });
+    return ProfileCardsResponse.create(await answer.json()).data;
+  };
+  const all = await filtered({});
+  const office = all.facets.office[0]!;
+  const inOffice = await filtered({ office });
+  expect(inOffice.total).toBeGreaterThan(3);
+  expect(inOffice.total).toBeLessThan(all.total);
+
+  await page.goto(PAGE);
+  const grid = page.locator('mck-profile-grid#partners');
+  const names = grid.locator('[part=name]');
+  await expect(names).toHaveText(all.profiles.slice(0, 3).map((p) => p.title));
+  await expect(grid.locator('[part=result-count]')).toHaveText(`${all.total} people`);
+
+  // Keyboard: Tab into the office select, then the first office below "All offices".
+  const officeSelect = grid.getByRole('combobox', { name: 'Office' });
+  await grid.getByRole('combobox', { name: 'Practice' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(officeSelect).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(officeSelect).toHaveValue(office);
+  await expect(names).toHaveText(inOffice.profiles.slice(0, 3).map((p) => p.title));
+  await expect(grid.locator('[part=result-count]')).toHaveText(`${inOffice.total} people`);
+  await expect(page.locator('[data-mck-live=polite]')).toHaveText(`${inOffice.total} people`);
+  await grid.locator('[part=load-more]').click();
+  await expect(names).toHaveText(inOffice.profiles.slice(0, 6).map((p) => p.title));
+
+  // Pointer: a role nobody in this office has (the seed has one): the empty state and its way back.
+  const role = all.facets.role.find((r) => !inOffice.profiles.some((p) => p.firmTitle === r))!;
+  expect(role).toBeDefined();
+  await grid.getByRole('combobox', { name: 'Role' }).selectOption(role);
+  await expect(grid.locator('[part=empty]')).toContainText('No people match these filters.');
+  await expect(names).toHaveCount(0);
+  await expect(page.locator('[data-mck-live=polite]')).toHaveText('No people match these filters.');
+  await grid.locator('[part=empty]').getByRole('button', { name: 'Clear filters' }).click();
+  await expect(names).toHaveText(all.profiles.slice(0, 3).map((p) => p.title));
+  await expect(grid.getByRole('combobox', { name: 'Practice' })).toBeFocused();
+  await expect(officeSelect).toHaveValue('');
+  await expectAxeClean(page, 'mck-profile-grid#partners');
+  expect(errors).toEqual([]);
+});
+
 test('a profile page pages its published work 8 at a time', async ({ page }) => {
   const total = (await (await page.request.get('/api/article/api/profiles/p-0001/published-work')).json()).data.total as number;
   expect(total).toBeGreaterThan(2 * PUBLISHED_WORK_PAGE_SIZE);

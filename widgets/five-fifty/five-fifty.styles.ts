@@ -6,7 +6,9 @@ import { CONTROLS_REM, TAB_BAR_REM } from './five-fifty.layout.js';
  * desktop pin with its tab bar over the panels, the mobile carousel with its controls under them.
  * The bar and the controls have fixed heights, and each slotted section fills its panel, so a
  * template's fallback CSS (the gallery's <style>) gives the first printed section the same box.
- * The arrows take the carousel kit's look (.step, .chevron).
+ * The arrows take the carousel kit's look (.step, .chevron). The carousel is the small viewport
+ * high (svh: the view while a phone's browser shows its toolbars), so its arrows and bullets are
+ * on screen once the story locks under the header.
  */
 export const fiveFiftyStyles = `
 ${carouselStyles}
@@ -32,7 +34,7 @@ ${carouselStyles}
 .story .track { display: flex; block-size: 100%; }
 .story .panel { flex: 0 0 100%; block-size: 100%; min-inline-size: 0; }
 ::slotted(section) { box-sizing: border-box; block-size: 100%; margin: 0; overflow: auto; }
-.swipe { display: flex; flex-direction: column; block-size: calc(100vh - var(--_header)); }
+.swipe { display: flex; flex-direction: column; block-size: calc(100vh - var(--_header)); block-size: calc(100svh - var(--_header)); }
 .swipe .track { flex: 1 1 auto; min-block-size: 0; }
 .swipe .controls { flex: none; justify-content: center; block-size: ${CONTROLS_REM}rem; padding: 0; }
 .bullets { display: flex; gap: var(--_space-1); }

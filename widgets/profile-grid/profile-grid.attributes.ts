@@ -1,6 +1,8 @@
-import { array } from 'superstruct';
+import { array, enums } from 'superstruct';
 import { bool, json, num, text } from '../../core/host/attributes.js';
-import { MAX_PROFILE_IDS, MAX_PROFILE_PAGE, ProfileId } from '../../core/contracts/profiles.js';
+import {
+  MAX_PROFILE_IDS, MAX_PROFILE_PAGE, PROFILE_FILTERS, ProfileCardFilters, ProfileId,
+} from '../../core/contracts/profiles.js';
 import { DEFAULT_ROWS, MAX_ROWS } from './profile-grid.paging.js';
 
 /** camelCase prop → attribute kind; the attribute is kebab-case. The doc is the manifest's. */
@@ -18,4 +20,12 @@ export const profileGridAttributes = {
     doc: `Cards each "Load more" adds, up to ${MAX_PROFILE_PAGE}; 0 (the default) adds all the rest (D§9).`,
   }),
   twoColumn: bool(false, { doc: 'Two cards per row instead of three (D§9: two-column layout).' }),
+  filters: json(array(enums(PROFILE_FILTERS)), [...PROFILE_FILTERS], {
+    doc: `Filters the reader may use, above the cards (D§2): ${PROFILE_FILTERS.map((f) => `"${f}"`).join(', ')} (all by default); \`[]\` shows none.`,
+    type: `(${PROFILE_FILTERS.map((f) => `"${f}"`).join(' | ')})[]`,
+  }),
+  presetFilters: json(ProfileCardFilters, {}, {
+    doc: 'Filter values chosen on load, e.g. `{"office":"London"}`. The reader may change those `filters` lists; one it does not list stays fixed, and "Clear filters" keeps it.',
+    type: '{ practice?: string, office?: string, role?: string, name?: string }',
+  }),
 };

@@ -62,6 +62,35 @@ describe('mck-profile-grid', () => {
     expect(shadow(el).querySelector('[part=load-more]')).to.equal(null);
   });
 
+  it('filters by keyboard: a select chosen with the arrow keys asks the service again; "Clear filters" puts focus back on the first filter', async () => {
+    const sent: unknown[] = [];
+    const fake = window.fetch;
+    window.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push(JSON.parse(String(init?.body ?? '{}')));
+      return fake(input, init);
+    }) as typeof fetch;
+    const el = fixture(GRID);
+    await cards(el, 3);
+    const office = shadow(el).querySelector<HTMLSelectElement>('select[id$=office]')!;
+    expect(shadow(el).querySelector(`label[for="${office.id}"]`)?.textContent).to.equal('Office');
+    shadow(el).querySelector<HTMLSelectElement>('select[id$=practice]')!.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(shadow(el).activeElement).to.equal(office);
+    expect(getComputedStyle(office).outlineStyle).to.equal('solid');
+    await sendKeys({ press: 'ArrowDown' });
+    await waitFor(() => {
+      if (JSON.stringify(sent.at(-1)) !== JSON.stringify({ folder: 'leadership', filters: { office: 'Berlin' }, offset: 0, limit: 3 })) throw new Error('not sent yet');
+    });
+    const clear = await waitFor(() => shadow(el).querySelector<HTMLButtonElement>('[part=clear-filters]') ?? (() => { throw new Error('no clear'); })());
+    clear.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => {
+      if (shadow(el).activeElement !== shadow(el).querySelector('select[id$=practice]')) throw new Error('focus not back yet');
+    });
+    expect(office.value).to.equal('');
+    await expectAxeClean(el);
+  });
+
   it('sanitises the description the service sends', async () => {
     const el = fixture(GRID);
     const [, , third] = await cards(el, 3);
@@ -111,6 +140,8 @@ describe('mck-profile-grid', () => {
     await expectAttributeError('<mck-profile-grid rows="0" folder="x"></mck-profile-grid>', 'mck-profile-grid', 'rows');
     await expectAttributeError(`<mck-profile-grid profile-ids='["a b"]'></mck-profile-grid>`, 'mck-profile-grid', 'profile-ids');
     await expectAttributeError('<mck-profile-grid load-more-count="-1" folder="x"></mck-profile-grid>', 'mck-profile-grid', 'load-more-count');
+    await expectAttributeError(`<mck-profile-grid preset-filters='{"office":""}' folder="x"></mck-profile-grid>`, 'mck-profile-grid', 'preset-filters');
+    await expectAttributeError(`<mck-profile-grid filters='["department"]' folder="x"></mck-profile-grid>`, 'mck-profile-grid', 'filters');
   });
 
   it('is axe clean loaded, with a private profile and two columns', async () => {

@@ -1,12 +1,17 @@
-import { MAX_PROFILE_PAGE, ProfileCardsResponse, type ProfileCard } from '../../core/contracts/profiles.js';
+import { create } from 'superstruct';
+import {
+  MAX_PROFILE_PAGE, ProfileCardsRequest, ProfileCardsResponse, type ProfileCard, type ProfileCardFilters, type ProfileFacets,
+} from '../../core/contracts/profiles.js';
 import type { FailurePolicy } from '../../core/kits/async/index.js';
 import type { Page, PageRequest } from '../../core/kits/list/index.js';
 import { request } from '../../core/session/http.js';
 import { cardsToLoad, type GridPaging } from './profile-grid.paging.js';
 
-/** Which profiles the template chose (ids win over a folder) and how it pages them. */
+/** Which profiles the template chose (ids win over a folder), the filters on them, and how it pages them. */
 export interface ProfileGridQuery extends GridPaging {
   selection: { ids: string[] } | { folder: string };
+  /** Trimmed, without empty values (`filtersToSend`). */
+  filters: ProfileCardFilters;
 }
 
 /**
@@ -15,28 +20,37 @@ export interface ProfileGridQuery extends GridPaging {
  */
 export const profileGridFailures: FailurePolicy = { emptyOnFailure: true };
 
-/** POST {article}/api/profiles/cards: `limit` cards from `offset`. A public call (no tokens). */
+/** POST {article}/api/profiles/cards: `limit` filtered cards from `offset`. A public call (no tokens). */
 async function cardsPage(query: ProfileGridQuery, offset: number, limit: number, signal: AbortSignal) {
+  const filters = Object.keys(query.filters).length ? { filters: query.filters } : {};
+  // The contract the service parses the request with: one it would refuse is not sent (a failure).
+  // (`create`, which core already bundles for the responses, rather than one more export of it.)
+  const body = create({ ...query.selection, ...filters, offset, limit }, ProfileCardsRequest);
   const { data } = await request('article', '/api/profiles/cards', {
-    method: 'POST', json: { ...query.selection, offset, limit }, auth: false, schema: ProfileCardsResponse, signal,
+    method: 'POST', json: body, auth: false, schema: ProfileCardsResponse, signal,
   });
   return data;
 }
 
+/** A page of cards and the selection's facets (the filters' values). */
+export type ProfileCardsPage = Page<ProfileCard> & { facets: ProfileFacets };
+
 /**
  * One page for the list kit: the configured rows first, then the configured count or, with none,
- * the rest of the profiles (in calls of at most MAX_PROFILE_PAGE, the service's largest page).
+ * the rest of the filtered profiles (in calls of at most MAX_PROFILE_PAGE, the service's largest page).
  */
-export async function fetchProfileCards(query: ProfileGridQuery, page: PageRequest, signal: AbortSignal): Promise<Page<ProfileCard>> {
+export async function fetchProfileCards(query: ProfileGridQuery, page: PageRequest, signal: AbortSignal): Promise<ProfileCardsPage> {
   const items: ProfileCard[] = [];
   let total: number | undefined;
+  let facets: ProfileFacets = { practice: [], office: [], role: [] };
   // "The rest" is known once the first answer gives the total; a count or the rows are known now.
   while (items.length < cardsToLoad(page.offset, query, total)) {
     const wanted = cardsToLoad(page.offset, query, total) - items.length;
     const data = await cardsPage(query, page.offset + items.length, Math.min(MAX_PROFILE_PAGE, wanted), signal);
     items.push(...data.profiles);
     total = data.total;
+    facets = data.facets;
     if (!data.profiles.length || page.offset + items.length >= total) break;
   }
-  return { items, total: total ?? 0 };
+  return { items, total: total ?? 0, facets };
 }

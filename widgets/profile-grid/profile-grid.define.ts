@@ -15,15 +15,24 @@ import { profileGridStyles } from './profile-grid.styles.js';
  * Until the first cards are in, and when there are none or the call fails, the grid stays as the
  * CMS printed it; a failed "Load more" keeps the cards and the button.
  *
- * Keyboard: Tab reaches each public profile's link, then "Load more"; Enter follows a link or loads more.
+ * Filters (D§2 "card grid with filters"): above the cards, a select for each of practice, office
+ * and role, listing the values the chosen people have, and a name box (`filters` picks which;
+ * `[]` none). The service filters, and "Load more" pages through the people who match; the count
+ * of matches is shown and said to screen readers when it changes; when nobody matches, "No people
+ * match these filters" and "Clear filters" show instead of the cards. `preset-filters` chooses
+ * values on load; one whose filter is not shown stays fixed.
+ *
+ * Keyboard: Tab reaches each filter (arrow keys choose in a select; a name applies once typing
+ * pauses, or on Enter), "Clear filters", each public profile's link, then "Load more"; Enter
+ * follows a link or loads more.
  *
  * @tagname mck-profile-grid
- * @summary People profile cards by id or folder, with "Load more".
+ * @summary People profile cards by id or folder, with filters and "Load more".
  *
  * @slot - The CMS's fallback (heading, the people as plain links), shown until profiles are listed and kept when there are none.
  *
- * @cssprop [--mck-color-accent=#2251ff] - "Load more" button colour.
- * @cssprop [--mck-color-muted=#4d5b66] - Locations colour.
+ * @cssprop [--mck-color-accent=#2251ff] - "Load more" button and "Clear filters" colour.
+ * @cssprop [--mck-color-muted=#4d5b66] - Locations, the count and the filters' borders colour.
  */
 export class ProfileGridElement extends defineWidget({
   tag: meta.tag,

@@ -1,4 +1,4 @@
-import type { ProfileCard } from '../../core/contracts/profiles.js';
+import type { ProfileCard, ProfileFacets } from '../../core/contracts/profiles.js';
 
 /** A card as the service answers it, for the widget's tests: profile `n`, public unless overridden. */
 export const card = (n: number, overrides: Partial<ProfileCard> = {}): ProfileCard => ({
@@ -21,6 +21,16 @@ export const card = (n: number, overrides: Partial<ProfileCard> = {}): ProfileCa
   ...overrides,
 });
 
+/** The facets of the fake selection: what the cards above hold, and a few more. */
+export const FACETS: ProfileFacets = {
+  practice: ['Operations', 'Technology'],
+  office: ['Berlin', 'London', 'Tokyo'],
+  role: ['Expert', 'Partner'],
+};
+
 /** The service's answer for cards `from`..`to` (inclusive) of `total`. */
-export const cardsAnswer = (from: number, to: number, total: number, overrides: (n: number) => Partial<ProfileCard> = () => ({})) =>
-  Response.json({ data: { profiles: Array.from({ length: to - from + 1 }, (_, i) => card(from + i, overrides(from + i))), total } });
+export const cardsAnswer = (
+  from: number, to: number, total: number, overrides: (n: number) => Partial<ProfileCard> = () => ({}), facets: ProfileFacets = FACETS,
+) => Response.json({
+  data: { profiles: Array.from({ length: to - from + 1 }, (_, i) => card(from + i, overrides(from + i))), total, facets },
+});

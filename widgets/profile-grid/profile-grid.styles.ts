@@ -1,9 +1,10 @@
 import { listStyles } from '../../core/kits/list/index.js';
 /**
  * The grid's box is fixed by its CSS, not by its content: rows of one height (CARD_HEIGHT), the
- * heading's and the "Load more" area's heights fixed too. The CMS prints the same box around its
- * fallback (`profile-grid.examples.html`), so the first cards replace it without moving the page.
- * Three cards a row from 768 px (two with `two-column`), one below.
+ * heading's, the filter bar's and the "Load more" area's heights fixed too. The CMS prints the
+ * same box around its fallback (`profile-grid.fallback.css`), so the first cards replace it
+ * without moving the page. Three cards a row from 768 px (two with `two-column`), one below; the
+ * bar's filters four a row from 768 px, two below, in rows of FILTER_ROW_REM.
  */
 export const profileGridStyles = listStyles + `
 :host { display: block; }
@@ -28,4 +29,29 @@ export const profileGridStyles = listStyles + `
 .description { line-height: 1.5; }
 .description > :first-child { margin-top: 0; }
 .more { min-height: 3.5rem; padding-top: 1rem; }
+.filters { margin: 0 0 1rem; font-family: var(--_font-family-ui); }
+.filter-controls {
+  display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); grid-template-rows: repeat(2, 4rem); gap: 0.75rem 1rem;
+}
+@media (min-width: 768px) {
+  .filter-controls { grid-template-columns: repeat(4, minmax(0, 1fr)); grid-template-rows: 4rem; }
+}
+.filter { display: flex; flex-direction: column; gap: 0.25rem; min-width: 0; }
+.filter label { font-size: 0.875rem; font-weight: 600; line-height: 1.25rem; }
+.filter select, .filter input {
+  box-sizing: border-box; width: 100%; height: 2.5rem; margin: 0; padding: 0 var(--_space-2);
+  border: 1px solid var(--_color-muted); border-radius: var(--_radius); background: var(--_color-surface);
+  color: var(--_color-ink); font: 1rem/1.25 var(--_font-family-ui);
+}
+.filter select:focus-visible, .filter input:focus-visible, .clear:focus-visible { outline: 2px solid var(--_color-focus); outline-offset: 2px; }
+.filter-status { display: flex; align-items: center; justify-content: space-between; gap: 1rem; height: 2.5rem; margin-top: 0.75rem; }
+.result-count { margin: 0; color: var(--_color-muted); }
+.clear {
+  padding: var(--_space-1) var(--_space-2); border: 0; background: none; cursor: pointer;
+  font: 600 1rem/1.25 var(--_font-family-ui); color: var(--_color-accent); text-decoration: underline;
+}
+.empty { min-height: 24rem; font-family: var(--_font-family-ui); }
+.empty > p { margin: 0 0 var(--_space-2); font-size: 1.125rem; }
+.empty .clear { padding-inline: 0; }
+.cards[aria-busy="true"] { opacity: 0.6; }
 `;

@@ -4,10 +4,14 @@ import { ErrorBody } from '../../../core/contracts/auth.js';
 import {
   MAX_PROFILE_PAGE, PROFILES_PER_ROW, ProfileCardsResponse, ProfileResponse, PUBLISHED_WORK_PAGE_SIZE, PublishedWorkResponse,
 } from '../../../core/contracts/profiles.js';
-import { FEATURED, FEATURED_PUBLISHED_WORK, PROFILE_COUNT } from '../../db/seed/profiles.js';
+import { FEATURED, FEATURED_PUBLISHED_WORK, generateProfiles, PROFILE_COUNT } from '../../db/seed/profiles.js';
 import { openPostgresTestDb, openTestDb, useTestApp } from '../../server/testing.js';
 
 const BASE = '/api/article/api/profiles';
+
+/** The seeded partners, in folder order: what the filters are checked against. */
+const PARTNERS = generateProfiles().profiles.filter((p) => p.folder === 'partners').sort((a, b) => a.position - b.position);
+const distinct = (values: string[]) => [...new Set(values)].sort(new Intl.Collator('en').compare);
 
 /** The people-profile routes of the article service, on the seeded profiles, on one database per backend. */
 function profilesSuite(open: typeof openTestDb) {
@@ -90,6 +94,53 @@ function profilesSuite(open: typeof openTestDb) {
     expect(work.body.data).toEqual({ items: [], total: 0 });
   });
 
+  it("lists the selection's facets, sorted, whatever the filters", async () => {
+    const expected = {
+      practice: distinct(PARTNERS.map((p) => p.interest)),
+      office: distinct(PARTNERS.flatMap((p) => p.locations)),
+      role: distinct(PARTNERS.map((p) => p.firm_title)),
+    };
+    expect(expected.office.length).toBeGreaterThan(3);
+    const unfiltered = await cards({ folder: 'partners' });
+    expect(unfiltered.body.data.facets).toEqual(expected);
+    const filtered = await cards({ folder: 'partners', filters: { practice: expected.practice[0], office: expected.office[0] } });
+    expect(filtered.body.data.facets).toEqual(expected);
+    const nobody = await cards({ folder: 'no-such-folder' });
+    expect(nobody.body.data).toEqual({ profiles: [], total: 0, facets: { practice: [], office: [], role: [] } });
+  });
+
+  it('filters by practice, office, role and name together, and pages within the filtered set', async () => {
+    const office = PARTNERS[0]!.locations[0]!;
+    const inOffice = PARTNERS.filter((p) => p.locations.includes(office));
+    expect(inOffice.length).toBeGreaterThan(6);
+    const first = await cards({ folder: 'partners', filters: { office }, limit: 3 });
+    expect(is(first.body, ProfileCardsResponse)).toBe(true);
+    expect(first.body.data.total).toBe(inOffice.length);
+    const rest = await cards({ folder: 'partners', filters: { office }, offset: 3, limit: MAX_PROFILE_PAGE });
+    const ids = [...first.body.data.profiles, ...rest.body.data.profiles].map((p: { id: string }) => p.id);
+    expect(ids).toEqual(inOffice.map((p) => p.id));
+
+    const { interest: practice, firm_title: role } = inOffice[0]!;
+    const all = await cards({ folder: 'partners', filters: { office, practice, role }, limit: MAX_PROFILE_PAGE });
+    const matching = inOffice.filter((p) => p.interest === practice && p.firm_title === role);
+    expect(all.body.data.profiles.map((p: { id: string }) => p.id)).toEqual(matching.map((p) => p.id));
+
+    // A name matches in any case, anywhere in the name or its English form.
+    const last = PARTNERS[1]!.eng_name.split(' ').at(-1)!;
+    const named = await cards({ folder: 'partners', filters: { name: last.toUpperCase() }, limit: MAX_PROFILE_PAGE });
+    const expected = PARTNERS.filter((p) => `${p.name} ${p.eng_name}`.toLowerCase().includes(last.toLowerCase()));
+    expect(named.body.data.profiles.map((p: { id: string }) => p.id)).toEqual(expected.map((p) => p.id));
+  });
+
+  it('filters chosen ids too, and matches nobody with a value the facets do not list', async () => {
+    const { body } = await cards({ ids: ['p-0005', 'p-0001', 'p-0002'], filters: { role: 'No such role' } });
+    expect(body.data.total).toBe(0);
+    expect(body.data.facets.role.length).toBeGreaterThan(0);
+    // `%` and `_` in a name are letters, not wildcards.
+    const wildcard = await cards({ folder: 'partners', filters: { name: '%' } });
+    expect(wildcard.body.data.total).toBe(0);
+  });
+
   it('refuses hostile requests with a clean 400', async () => {
     refused(await cards('{not json'), 400);
     refused(await cards({}), 400);
@@ -97,6 +148,10 @@ function profilesSuite(open: typeof openTestDb) {
     refused(await cards({ ids: ["p' OR 1=1 --"] }), 400);
     refused(await cards({ ids: Array.from({ length: 201 }, (_, i) => `p-${i}`) }), 400);
     refused(await cards({ folder: 'leadership', offset: -1 }), 400);
+    refused(await cards({ folder: 'leadership', filters: { practice: '' } }), 400);
+    refused(await cards({ folder: 'leadership', filters: { name: 'x'.repeat(101) } }), 400);
+    refused(await cards({ folder: 'leadership', filters: { department: 'x' } }), 400);
+    refused(await cards({ folder: 'leadership', filters: { office: ['London'] } }), 400);
     refused(await get('..%2Fusers'), 400);
     refused(await get(`${FEATURED.autoFetched}/published-work?offset=abc`), 400);
     refused(await get(`${FEATURED.autoFetched}/published-work?limit=${MAX_PROFILE_PAGE + 1}`), 400);

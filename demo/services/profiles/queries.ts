@@ -1,4 +1,4 @@
-import type { Profile, ProfileCard, PublishedWorkItem } from '../../../core/contracts/profiles.js';
+import type { Profile, ProfileCard, ProfileCardFilters, ProfileFacets, PublishedWorkItem } from '../../../core/contracts/profiles.js';
 import type { Queryable } from '../../db/db.js';
 
 /** A people page's path; the grid's cards link to it. */
@@ -15,17 +15,54 @@ const CARD_COLUMNS = `
 /** The cards a grid asks for: the given ids (in their order; unknown ids skipped) or a folder's. */
 export type CardSelection = { ids: string[] } | { folder: string };
 
-export async function profileCards(db: Queryable, selection: CardSelection, offset: number, limit: number): Promise<{ profiles: ProfileCard[]; total: number }> {
-  // Both selections become a list of ids in order, then one page of it.
-  const [where, order, param] = 'ids' in selection
-    ? ['id = ANY($1::text[])', 'array_position($1::text[], id)', selection.ids]
-    : ['folder = $1', 'position', selection.folder];
-  const [{ total } = { total: 0 }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM profiles WHERE ${where}`, [param]);
-  const profiles = await db.query<ProfileCard>(
-    `SELECT ${CARD_COLUMNS} FROM profiles WHERE ${where} ORDER BY ${order} OFFSET $2 LIMIT $3`,
-    [param, offset, limit],
+/** A name filter matches its text anywhere: `%`, `_` and `\` in it stand for themselves. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The WHERE conditions of a selection and its filters, with their parameters ($1 …), and the selection's order. */
+function cardConditions(selection: CardSelection, filters: ProfileCardFilters) {
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  // Both selections become a list of ids in order; the filters narrow it.
+  const [selected, order] = 'ids' in selection
+    ? [`id = ANY(${param(selection.ids)}::text[])`, 'array_position($1::text[], id)']
+    : [`folder = ${param(selection.folder)}`, 'position'];
+  const conditions = [selected];
+  if (filters.practice) conditions.push(`interest = ${param(filters.practice)}`);
+  if (filters.office) conditions.push(`${param(filters.office)} = ANY(locations)`);
+  if (filters.role) conditions.push(`firm_title = ${param(filters.role)}`);
+  if (filters.name) {
+    const pattern = param(containing(filters.name));
+    conditions.push(`(name ILIKE ${pattern} OR eng_name ILIKE ${pattern})`);
+  }
+  return { selectionOnly: selected, where: conditions.join(' AND '), order, params };
+}
+
+const byName = new Intl.Collator('en').compare;
+
+/** The values each facet takes in the selection (filters aside), each list sorted. */
+async function cardFacets(db: Queryable, selectionOnly: string, selectionParam: unknown): Promise<ProfileFacets> {
+  const rows = await db.query<{ facet: keyof ProfileFacets; value: string }>(
+    `SELECT 'practice' AS facet, interest AS value FROM profiles WHERE ${selectionOnly}
+     UNION SELECT 'role', firm_title FROM profiles WHERE ${selectionOnly}
+     UNION SELECT 'office', unnest(locations) FROM profiles WHERE ${selectionOnly}`,
+    [selectionParam],
   );
-  return { profiles, total };
+  const facets: ProfileFacets = { practice: [], office: [], role: [] };
+  for (const { facet, value } of rows) facets[facet].push(value);
+  for (const values of Object.values(facets)) values.sort(byName);
+  return facets;
+}
+
+export async function profileCards(
+  db: Queryable, selection: CardSelection, filters: ProfileCardFilters, offset: number, limit: number,
+): Promise<{ profiles: ProfileCard[]; total: number; facets: ProfileFacets }> {
+  const { selectionOnly, where, order, params } = cardConditions(selection, filters);
+  const [{ total } = { total: 0 }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM profiles WHERE ${where}`, params);
+  const profiles = await db.query<ProfileCard>(
+    `SELECT ${CARD_COLUMNS} FROM profiles WHERE ${where} ORDER BY ${order} OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,
+    [...params, offset, limit],
+  );
+  return { profiles, total, facets: await cardFacets(db, selectionOnly, params[0]) };
 }
 
 /** One public profile for its people page; `null` for an unknown or private one (it has no page). */

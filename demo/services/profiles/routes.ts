@@ -24,9 +24,9 @@ function pagingQuery(query: (name: string) => string | undefined) {
 const checkedId = (raw: string) => parseRequest(ProfileId, raw);
 
 /**
- * The article service's people profiles (D§2, D§3): the grid's cards (POST, because a template's
- * list of ids can be long), a profile for its people page, and its published work, 8 a page
- * (D§9). Reads only, each one bounded query: no rate limit beyond the edge's.
+ * The article service's people profiles (D§2, D§3): the grid's cards, filtered, with the
+ * selection's facets (POST, because a template's list of ids can be long), a profile for its
+ * people page, and its published work, 8 a page (D§9). Reads only, each one bounded query: no rate limit beyond the edge's.
  */
 export function profileRoutes({ db, settings }: Pick<ServiceDeps, 'db' | 'settings'>) {
   const app = new Hono();
@@ -39,9 +39,9 @@ export function profileRoutes({ db, settings }: Pick<ServiceDeps, 'db' | 'settin
     if (!request.ids === !request.folder) fail(400, 'Invalid request: give either ids or folder.');
     const limit = clampParam(request.limit, PROFILES_PER_ROW, 1, MAX_PROFILE_PAGE);
     const selection = request.ids ? { ids: request.ids } : { folder: request.folder! };
-    const { profiles, total } = await profileCards(db, selection, request.offset ?? 0, limit);
+    const { profiles, total, facets } = await profileCards(db, selection, request.filters ?? {}, request.offset ?? 0, limit);
     const withImages = profiles.map((card) => ({ ...card, standardImage: absolute(card.standardImage) }));
-    return respond(c, ProfileCardsResponse, { data: { profiles: withImages, total } });
+    return respond(c, ProfileCardsResponse, { data: { profiles: withImages, total, facets } });
   });
 
   app.get('/api/profiles/:id', async (c) => {
