@@ -131,6 +131,11 @@ function holdUnheardCommands(): void {
 }
 holdUnheardCommands();
 
+/** Test hook: forgets the commands kept for a widget (a test's page is emptied between tests). */
+export function forgetHeldCommands(): void {
+  heldCommands.clear();
+}
+
 /** Emits a typed event to DOM listeners, `on()` handlers and legacy subscribers. */
 export function emit<K extends MckEventName>(name: K, detail: MckEventMap[K]): void {
   // Go through the installed bus: if another bus was there first, its subscribers hear us too.

@@ -8,6 +8,7 @@
  */
 import { vi } from 'vitest';
 import { setConfig } from '../../core/page/config.js';
+import { forgetHeldCommands } from '../../core/page/events.js';
 import { activeMedia } from '../../core/page/media.js';
 import { dictionary } from '../../core/text/i18n.js';
 import { resetSessionSignals } from './session.js';
@@ -30,6 +31,7 @@ for (const cookie of document.cookie.split(';')) {
 history.replaceState(null, '', '/');
 
 setConfig(null);
+forgetHeldCommands();
 dictionary.value = {};
 activeMedia.value = null;
 resetSessionSignals();
