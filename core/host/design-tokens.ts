@@ -25,11 +25,22 @@ export const TOKENS = {
   'font-family-ui': 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
   'font-size': '16px',
   'line-height': '1.5',
+  // The type scale: every widget's text takes one of these steps (in widget rem, so
+  // `--mck-font-size` scales them all), and headings the tight line height.
+  'font-size-xs': '0.8125rem',
+  'font-size-sm': '0.875rem',
+  'font-size-md': '1rem',
+  'font-size-lg': '1.25rem',
+  'font-size-xl': '1.5rem',
+  'font-size-2xl': '2rem',
+  'line-height-tight': '1.2',
+  // The spacing scale: gaps, paddings and margins between a widget's parts.
   'space-1': '0.25rem',
   'space-2': '0.5rem',
   'space-3': '1rem',
   'space-4': '1.5rem',
   'space-5': '2rem',
+  'space-6': '3rem',
   radius: '2px',
   'transition-speed': '200ms',
 } as const;
@@ -87,13 +98,41 @@ export const BASE_CSS = `
 *, *::before, *::after { box-sizing: inherit; }
 :focus-visible { outline: 2px solid var(--_color-focus); outline-offset: 2px; }
 button { font: inherit; color: inherit; }
+/*
+ * The form-control style: every control writes in the widget's own family and size (a browser
+ * would draw them in its own small font), and a text field, select or text area gets one border,
+ * radius, padding and surface. Zero specificity, so a widget's own rules refine it.
+ */
+:where(input, select, textarea) { font: inherit; color: inherit; }
+:where(input:not([type="checkbox"], [type="radio"], [type="range"], [type="file"], [type="color"]), select, textarea) {
+  padding: var(--_space-1) var(--_space-2); border: 1px solid var(--_color-muted);
+  border-radius: var(--_radius); background: var(--_color-surface); color: var(--_color-ink);
+}
+:where(input[type="checkbox"], input[type="radio"]) { accent-color: var(--_color-accent); }
 .mck-visually-hidden {
   position: absolute !important; width: 1px; height: 1px; margin: -1px; padding: 0;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
 }
+/*
+ * The error and empty states: one short message, as tall as its text. A failed widget drops the
+ * box its working self would take (a hero's height and navy band, a grid's columns, a player's
+ * fixed height): important, because the widget's own host rules and the page's fallback box for
+ * the tag would otherwise keep it, and inside the shadow tree an important rule wins over both.
+ */
+:host([data-mck-error]) {
+  display: block !important; min-block-size: 0 !important; block-size: auto !important;
+  aspect-ratio: auto !important; padding: 0 !important; overflow: visible !important;
+  justify-items: normal !important; align-content: normal !important;
+  background: none !important; color: var(--_color-ink) !important;
+}
 .mck-error {
-  border-left: 4px solid var(--_color-error); padding: var(--_space-2) var(--_space-3);
-  background: var(--_color-subtle); color: var(--_color-ink);
+  border-inline-start: 4px solid var(--_color-error); padding: var(--_space-2) var(--_space-3);
+  background: var(--_color-subtle); color: var(--_color-ink); text-align: start;
+  font: var(--_font-size-md) / var(--_line-height) var(--_font-family-ui);
+}
+.mck-empty {
+  margin: 0; padding: var(--_space-3) 0; color: var(--_color-muted);
+  font: var(--_font-size-md) / var(--_line-height) var(--_font-family-ui);
 }
 .mck-placeholder {
   display: inline-block; padding: 0 var(--_space-1); border: 1px dashed var(--_color-muted);

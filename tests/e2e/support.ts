@@ -14,9 +14,12 @@ const AXE_PATH = require.resolve('axe-core/axe.min.js');
  * sees, not the printed fallback mid-way (a CMS image without alt, say, that the widget names on
  * hydration) or an item mid-fade.
  */
-export async function settleGallery(page: Page, tag: string): Promise<void> {
+export async function settleGallery(page: Page, tag: string, { entranceEffects = true } = {}): Promise<void> {
   const scrollThrough = () => page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+    // The gallery's examples, not its API tables below them (demo/server/widget-api.ts): no widget there.
+    const api = document.querySelector('.gallery-api');
+    const end = api ? api.getBoundingClientRect().top + scrollY : document.documentElement.scrollHeight;
+    for (let y = 0; y < end; y += innerHeight / 2) {
       scrollTo(0, y);
       await new Promise((done) => requestAnimationFrame(done));
     }
@@ -47,6 +50,9 @@ export async function settleGallery(page: Page, tag: string): Promise<void> {
   // machine the audio gallery never went quiet (two fresh-clone runs timed out here).
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  // A caller that ends animations itself (a screenshot with animations disabled, under reduced
+  // motion) need not wait for them.
+  if (!entranceEffects) return;
   // Entrance animations end (a fading item's contrast is not its contrast), also those that start
   // later (the factoids' slide-in, item by item): quiet twice in a row, half a second apart.
   const running = () => page.evaluate(() => {
@@ -121,4 +127,104 @@ export async function expireAccessToken(page: Page): Promise<string> {
     .sign(new TextEncoder().encode(E2E_JWT_SECRET));
   await page.evaluate((token) => localStorage.setItem('mck.accessToken', token), expired);
   return expired;
+}
+
+/**
+ * The elements that stick out of the viewport where the sticking out begins: each lies beyond the
+ * viewport's edge while its parent (across shadow roots) does not, and no ancestor clips it (a
+ * scroller's content scrolls inside the scroller, not the page). Then the widest of all offenders.
+ * Each named by its widget, tag, part and class, with its box, so the failure says what to fix.
+ */
+function offenders(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const parentOf = (el: Element): Element | null => el.parentElement ?? ((el.getRootNode() as ShadowRoot).host ?? null);
+    const beyond = (box: DOMRect) => box.width > 0 && (box.right > width + 0.5 || box.left < -0.5);
+    // An element sticks out, or its own text does (a long word or URL runs past a box that fits).
+    const range = document.createRange();
+    const textBeyond = (el: Element) => getComputedStyle(el).overflowX === 'visible' && [...el.childNodes].some((node) => {
+      if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) return false;
+      range.selectNodeContents(node);
+      return beyond(range.getBoundingClientRect());
+    });
+    // What no reader sees takes no room either (a closed <details>'s list keeps its box).
+    const out = (el: Element) => (beyond(el.getBoundingClientRect()) || textBeyond(el)) && el.checkVisibility({ visibilityProperty: true });
+    const clipped = (el: Element) => {
+      for (let up = parentOf(el); up && up !== document.documentElement; up = parentOf(up)) {
+        const style = getComputedStyle(up);
+        if (style.overflowX !== 'visible' || style.position === 'fixed') return true;
+      }
+      return false;
+    };
+    const name = (el: Element) => {
+      let widget = parentOf(el);
+      while (widget && !widget.localName.startsWith('mck-')) widget = parentOf(widget);
+      const host = widget?.localName;
+      const part = el.getAttribute('part');
+      const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
+      const box = el.getBoundingClientRect();
+      const text = el.textContent?.trim().replace(/\s+/g, ' ').slice(0, 40);
+      return `${host ? `${host} › ` : ''}${el.localName}${part ? `[part=${part}]` : ''}${cls} (${Math.round(box.left)}–${Math.round(box.right)} px)${text ? ` "${text}"` : ''}`;
+    };
+    const all: Element[] = [];
+    const walk = (root: Document | ShadowRoot) => {
+      for (const el of root.querySelectorAll('*')) {
+        all.push(el);
+        if (el.shadowRoot) walk(el.shadowRoot);
+      }
+    };
+    walk(document);
+    const sticking = all.filter((el) => out(el) && !clipped(el));
+    const starts = sticking.filter((el) => { const up = parentOf(el); return !up || !out(up); });
+    const widest = [...sticking].sort((a, b) => b.getBoundingClientRect().width - a.getBoundingClientRect().width)[0];
+    return [...starts.slice(0, 8).map(name), ...(widest ? [`widest: ${name(widest)}`] : [])];
+  });
+}
+
+/**
+ * Phones: no widget may make a 320–390 px page scroll sideways (a reader on a phone sees a cut-off
+ * button, "Searc", and a page that wobbles under the thumb). Fails naming what sticks out. Returns
+ * the layout's width (the viewport's less a classic scrollbar, where one takes room).
+ */
+export async function expectNoSidewaysScroll(page: Page): Promise<number> {
+  const sizes = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  const sticking = sizes.scroll > sizes.client ? await offenders(page) : [];
+  expect(sizes.scroll, `the page is ${sizes.scroll} px wide on a ${sizes.client} px screen:\n${sticking.join('\n')}`).toBeLessThanOrEqual(sizes.client);
+  return sizes.client;
+}
+
+// Visual regression (visual.spec.ts, widgets.spec.ts): baselines in tests/e2e/baselines/
+// (playwright.config.ts snapshotPathTemplate).
+
+/** One instant for every run: relative dates ("3 days ago"), the calendar's month, anything read from the clock. */
+const FIXED_NOW = new Date('2026-03-16T10:00:00Z');
+
+/**
+ * Before the page loads: the clock fixed (timers keep running, so hydration and the widgets' own
+ * waits do not stop) and reduced motion (carousels do not autoplay, no entrance effect is caught
+ * mid-way).
+ */
+export async function holdStill(page: Page): Promise<void> {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.setFixedTime(FIXED_NOW);
+}
+
+// What is drawn by something other than the widgets and changes from run to run: video frames,
+// third-party frames (Flourish, Ceros, bespoke interactives), map tiles, and canvases; and the
+// careers events module, whose list the events service filters by its own clock (events drop off
+// as they end), out of the page's reach (the whole box: a mask covers an element's full box, and
+// the list scrolls inside the module's). Their boxes stay in the picture (a mask paints over
+// them), so their size and place are still compared.
+const VOLATILE = ['video', 'iframe', 'canvas', '.leaflet-tile-pane', 'audio', 'mck-careers-events'];
+
+/** The gallery's examples (not the API tables under them) look as the baseline `name`. */
+export async function expectLooksAsBaseline(page: Page, name: string): Promise<void> {
+  await expect.soft(page.locator('.gallery-examples')).toHaveScreenshot(name, {
+    animations: 'disabled',
+    caret: 'hide',
+    mask: VOLATILE.map((selector) => page.locator(selector)),
+    // Text anti-aliasing may differ by a few pixels between runs on a loaded machine.
+    maxDiffPixelRatio: 0.002,
+    timeout: 15_000,
+  });
 }

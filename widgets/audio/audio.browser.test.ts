@@ -147,6 +147,8 @@ describe('mck-audio', () => {
       await waitFor(() => expect(el.dataset.state).to.be.oneOf(['error', 'empty']));
       expect(shadow(el).querySelector('[part=embed]')).to.equal(null);
       expect(el.querySelector('a')!.getBoundingClientRect().height).to.be.greaterThan(0);
+      // As tall as the link: no empty podcast-sized box under it.
+      expect(el.getBoundingClientRect().height).to.be.lessThan(4 * 16);
       await expectAxeClean(el);
     });
   }

@@ -1,10 +1,15 @@
-/** One box from upgrade on (player 4rem, podcast 10rem), the same the CMS template gives its fallback. */
+/**
+ * One box from upgrade on (player 4rem, podcast 10rem), the same the CMS template gives its
+ * fallback. A podcast whose embed cannot be had (`data-state` empty or error) keeps its printed
+ * link, as tall as its text, rather than a 10rem band around it.
+ */
 export const PLAYER_HEIGHT = '4rem';
 export const EMBED_HEIGHT = '10rem';
 
 export const audioStyles = `
 :host { display: block; block-size: ${PLAYER_HEIGHT}; }
 :host([podcast-url]:not([src]):not([track-id])) { block-size: ${EMBED_HEIGHT}; }
+:host([podcast-url]:not([src]):not([track-id]):is([data-state="empty"], [data-state="error"])) { block-size: auto; }
 .fallback { display: block; }
 .player {
   box-sizing: border-box; display: flex; align-items: center; gap: var(--_space-3);

@@ -5,7 +5,9 @@ import { listStyles } from '../../core/kits/list/index.js';
  * add whole rows. Logical properties: the layout mirrors in right-to-left pages.
  */
 export const careersEventsStyles = listStyles + `
-:host { display: block; }
+/* Positioned: what the list places absolutely (screen-reader-only text) stays in the box that
+   scrolls it, rather than lengthening the page below. */
+:host { display: block; position: relative; }
 .heading { font-family: var(--_font-family); margin: 0 0 1rem; font-size: 1.5rem; line-height: 1.25; }
 .careers-events { font-family: var(--_font-family-ui); }
 .filters { display: grid; gap: 1rem; margin-block-end: 1rem; }
@@ -23,7 +25,6 @@ export const careersEventsStyles = listStyles + `
 .tag { border: 1px solid var(--_color-accent); border-radius: 999px; background: var(--_color-surface); color: var(--_color-ink); padding: var(--_space-1) var(--_space-3); font: inherit; cursor: pointer; }
 .link { border: 0; background: none; color: var(--_color-accent); text-decoration: underline; font: inherit; cursor: pointer; padding: var(--_space-1); }
 .mck-list-count { margin: 0 0 0.5rem; min-block-size: 1.5rem; color: var(--_color-muted); }
-.empty { margin: 0; padding: 2rem 0; font-size: 1.125rem; }
 .cards { display: grid; grid-template-columns: 1fr; grid-auto-rows: 30rem; gap: 1.5rem; margin: 0; padding: 0; list-style: none; }
 @media (min-width: 768px) {
   .columns-2up .cards { grid-template-columns: repeat(2, 1fr); }
@@ -38,6 +39,7 @@ export const careersEventsStyles = listStyles + `
 .description { margin: 0; line-height: 1.5; }
 .ctas { margin: auto 0 0; }
 .cta { color: var(--_color-accent); font-weight: 600; }
-.more { min-block-size: 3.5rem; padding-block-start: 1rem; }
+/* Room under "View more" too: the button never sits against the box's edge or what follows. */
+.more { min-block-size: 3.5rem; padding-block: var(--_space-3) var(--_space-4); }
 :is(.tag, .link, .cta, .mck-load-more-button, select, input):focus-visible { outline: 2px solid var(--_color-focus); outline-offset: 2px; }
 `;

@@ -45,7 +45,7 @@ export function CareersEvents(props: WidgetProps<typeof careersEventsAttributes>
       <AppliedFilters facets={facets} selection={choice.selection} onChange={(selection) => change({ ...choice, selection })} />
       <div className="results" aria-busy={status === 'loading'}>
         {status === 'empty'
-          ? <p className="empty" part="empty" role="status">{noEventsText.trim() || t('CareersEvents_NoEvents')}</p>
+          ? <p className="mck-empty" part="empty" role="status">{noEventsText.trim() || t('CareersEvents_NoEvents')}</p>
           : (
             <>
               <ListCount list={list} />

@@ -1,6 +1,10 @@
 /** The calendar: filter links in a row that wraps, then the events, one per row with a rule between. */
 export const eventCalendarStyles = `
-:host { display: block; }
+/* Positioned: what the list places absolutely (screen-reader-only text) stays in the box that
+   scrolls it, rather than lengthening the page below. */
+:host { display: block; position: relative; }
+/* The empty state sized to its text, whatever box the page's fallback CSS gave the tag. */
+:host([data-empty]) { block-size: auto !important; overflow: visible !important; }
 .heading { font-family: var(--_font-family); margin: 0 0 1rem; font-size: 1.5rem; line-height: 1.25; }
 .filters { display: flex; flex-wrap: wrap; gap: var(--_space-2); margin: 0 0 1rem; padding: 0; list-style: none; }
 .filter {
@@ -14,5 +18,4 @@ export const eventCalendarStyles = `
 .date, .location { margin: 0; font-size: 0.875rem; color: var(--_color-muted); }
 .description { margin: 0; }
 .link { color: var(--_color-accent); font-weight: 600; justify-self: start; }
-.empty { margin: 0; padding-block: var(--_space-3); }
 `;

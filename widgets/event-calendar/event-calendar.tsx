@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField } from '../../core/host/editor.js';
 import { resolveCtaLink, useLightDom } from '../../core/kits/content/index.js';
@@ -41,6 +41,12 @@ export function EventCalendar({ host, heading, headingLevel, hideFilters }: Widg
   const values = filterValues(visible);
   const active = hideFilters || !values.includes(filter) ? ALL : filter;
   const shown = active === ALL ? visible : visible.filter((item) => item.filterValue === active);
+  // Nothing left to show (every event over): the empty state is as tall as its text, not the box
+  // the page reserved for a list (filtering cannot change that, so nothing moves after this).
+  const empty = visible.length === 0;
+  useLayoutEffect(() => {
+    host.toggleAttribute('data-empty', empty);
+  }, [host, empty]);
 
   return (
     <section className="calendar" part="base" aria-label={heading.trim() || t('EventCalendar_Label')}>
@@ -58,7 +64,7 @@ export function EventCalendar({ host, heading, headingLevel, hideFilters }: Widg
       )}
       {shown.length
         ? <ul className="events" part="events">{shown.map((item, i) => <CalendarEvent key={`${item.title}-${i}`} item={item} titleLevel={headingLevel + 1} />)}</ul>
-        : <p className="empty" part="empty" role="status">{t('Calendar_NoEvents')}</p>}
+        : <p className="mck-empty" part="empty" role="status">{t('Calendar_NoEvents')}</p>}
     </section>
   );
 }

@@ -96,6 +96,9 @@ describe('mck-factoids', () => {
       const [item] = await itemsOf(el);
       expect(item!.querySelector('a')).to.equal(null);
       expect(item!.querySelector('[part=cta]')!.textContent).to.equal('Run');
+      // Plain text, not styled as the link it is not: the item's own colour and weight.
+      const text = getComputedStyle(item!.querySelector('[part=cta]')!);
+      expect([text.color, text.fontWeight]).to.deep.equal([getComputedStyle(item!).color, '400']);
       expect(warnings.some((line) => line.includes('[mck-factoids]') && line.includes('javascript:'))).to.equal(true);
     } finally {
       console.warn = warn;

@@ -21,6 +21,8 @@ ${sizes}
 @media (min-width: ${MEDIUM_MIN_PX}px) { :host { grid-template-columns: repeat(${MAX_COLUMNS.medium}, minmax(0, 1fr)); } }
 @media (min-width: ${LARGE_MIN_PX}px) { :host { grid-template-columns: repeat(${MAX_COLUMNS.large}, minmax(0, 1fr)); } }
 .factoids { display: contents; }
+/* A lone factoid takes the row: its label does not wrap in a fifth of the column. */
+.item:only-child { grid-column: 1 / -1; }
 .item {
   display: flex; flex-direction: column; gap: var(--_space-2); margin: 0; padding: 0; list-style: none;
   transition: opacity 600ms ease-out, transform 600ms ease-out;
@@ -35,5 +37,7 @@ ${sizes}
 .medium { font-size: 1.25rem; font-weight: 600; line-height: 1.3; }
 .small { color: var(--_color-muted); }
 .cta { color: var(--_color-accent); font-weight: 600; text-underline-offset: 0.2em; }
+/* A link the navigation check refused is plain text: nothing to press, so nothing that looks pressable. */
+.cta.refused { color: inherit; font-weight: 400; }
 @media (prefers-reduced-motion: reduce) { .item { transition: none; } }
 `;

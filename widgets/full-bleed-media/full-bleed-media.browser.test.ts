@@ -18,15 +18,14 @@ describe('mck-full-bleed-media', () => {
     dictionary.value = {};
   });
 
-  it('shows the printed image across the column, in the box it had before rendering, under the overlay', async () => {
-    const el = fixture(`<div style="width: 600px">${media('overlay-opacity="40"')}</div>`).firstElementChild!;
+  it('shows the printed image across the viewport, out of its centred column, at its ratio, under the overlay', async () => {
+    const el = fixture(`<div style="width: 600px; margin-inline: auto">${media('overlay-opacity="40"')}</div>`).firstElementChild!;
     const image = el.querySelector('img')!;
-    const before = el.getBoundingClientRect();
     await rendered(el);
     expect(image.assignedSlot).to.not.equal(null);
     const after = el.getBoundingClientRect();
-    expect([after.width, after.height]).to.deep.equal([before.width, before.height]);
-    expect(after.width).to.equal(600);
+    expect([after.left, after.width]).to.deep.equal([0, innerWidth]);
+    expect(after.height).to.be.closeTo((innerWidth * 300) / 800, 1);
     const overlay = shadow(el).querySelector<HTMLElement>('[part=overlay]')!;
     expect(getComputedStyle(overlay).opacity).to.equal('0.4');
     const box = overlay.getBoundingClientRect();

@@ -177,8 +177,13 @@ describe('mck-hero', () => {
     ['cta', `<mck-hero variant="section" cta='{"url":"https://elsewhere.example/","text":"Go"}'><h1>x</h1></mck-hero>`],
     ['gradient-level', '<mck-hero gradient-level="150"><h1>x</h1></mck-hero>'],
   ] as const) {
-    it(`shows its error state for a malformed ${attribute}, naming tag and attribute`, async () => {
-      await expectAxeClean(await expectAttributeError(html, 'mck-hero', attribute));
+    it(`shows its error state for a malformed ${attribute}, naming tag and attribute, as tall as its message`, async () => {
+      const el = await expectAttributeError(html, 'mck-hero', attribute);
+      // No hero box around the message: not the variant's height, nor its navy band.
+      const message = shadow(el).querySelector('[part=error]')!;
+      expect(el.getBoundingClientRect().height).to.equal(message.getBoundingClientRect().height);
+      expect(getComputedStyle(el).backgroundColor).to.equal('rgba(0, 0, 0, 0)');
+      await expectAxeClean(el);
     });
   }
 });

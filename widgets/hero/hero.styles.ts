@@ -48,6 +48,12 @@ ${ARTICLE} { min-height: 28rem; }
 :host([data-layout="fifty-fifty"]) { align-content: center; padding-inline-start: calc(50% + var(--_space-5)); padding-inline-end: var(--_space-5); background: var(--_color-surface); color: var(--_color-ink); }
 :host([data-layout="fifty-fifty"][text-only]) { padding-inline-start: var(--_space-4); }
 :host([data-layout="fifty-fifty"]) ::slotted([slot="media"]) { inset-inline-end: auto; width: 50%; }
+/* Narrow screens: half a phone is no column for a title; the media goes above the text. */
+@media (max-width: 767px) {
+  :host([data-layout="fifty-fifty"]) { min-height: 0; padding: 0 0 var(--_space-5); align-content: start; justify-items: stretch; }
+  :host([data-layout="fifty-fifty"]) ::slotted(:not([slot="media"])) { margin-inline: var(--_space-4); }
+  :host([data-layout="fifty-fifty"]) ::slotted([slot="media"]) { position: static; z-index: auto; width: 100%; height: auto; aspect-ratio: 16 / 9; }
+}
 .share {
   position: absolute; inset-block-start: var(--_space-3); inset-inline-end: var(--_space-3); display: grid; place-items: center;
   width: 2.75rem; height: 2.75rem; padding: 0; border: 1px solid currentColor; border-radius: 50%; background: transparent; cursor: pointer;

@@ -26,6 +26,15 @@ button, input { font: inherit; }
 .toggle[aria-expanded="true"]::after { transform: rotate(180deg); }
 .options { position: absolute; z-index: 2; top: 3.25rem; inset-inline-start: 0; min-width: min(16rem, calc(100vw - 2rem)); max-height: 20rem; overflow: auto; margin: 0; padding: var(--_space-2); list-style: none; background: var(--_color-surface); border: 1px solid var(--_color-muted); border-radius: var(--_radius); }
 .option label { display: flex; gap: var(--_space-2); align-items: center; padding: 0.25rem 0; cursor: pointer; }
+/* A panel hangs below its own toggle, as wide as its options; in a row too narrow for that beside
+   the later toggles (a phone), it hangs below the whole filter row, as wide as the row, instead of
+   running off the screen or covering a toggle of a wrapped second line. The row is the query
+   container (its width is the widget's, never its content's) and holds that panel. */
+.filters { container-type: inline-size; position: relative; }
+@container (max-width: 40rem) {
+  .dropdown { position: static; }
+  .options { inset-inline: 0; top: calc(100% + 0.25rem); min-width: 0; }
+}
 .count { color: var(--_color-muted); }
 .applied { display: flex; flex-wrap: wrap; align-items: center; gap: var(--_space-2); min-height: 2.5rem; margin: 0 0 0.5rem; }
 .tags { display: contents; list-style: none; }
@@ -41,8 +50,9 @@ button, input { font: inherit; }
 .interest { font-size: 0.8125rem; font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; color: var(--_color-muted); }
 .title { margin: 0; font-family: var(--_font-family); font-size: 1.125rem; line-height: 1.3; }
 .title a { color: inherit; }
-.preview { flex: 1; overflow: hidden; font-size: 0.875rem; line-height: 1.4; }
-.cities { font-size: 0.875rem; color: var(--_color-muted); }
+/* Whole lines only: four fit a card of one height under a title of up to two lines. */
+.preview { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 4; line-clamp: 4; overflow: hidden; font-size: 0.875rem; line-height: 1.4; }
+.cities { margin-block-start: auto; font-size: 0.875rem; color: var(--_color-muted); }
 .more-cities { margin-inline-start: 0.5rem; }
 .more { min-height: 4rem; padding-top: 1rem; }
 `;

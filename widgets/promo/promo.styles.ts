@@ -59,7 +59,13 @@ ${scales}
   position: absolute; inset: 0; z-index: -2; width: 100%; height: 100%; object-fit: cover;
 }
 .variant-banner .link, .variant-two-up-medium .link, .variant-banner .citation, .variant-two-up-medium .citation { color: #ffffff; }
-.subscribe { grid-column: 1 / -1; }
+/* Two-up medium's subscribe link: the pair's one call to action, a button centred under both. */
+.subscribe {
+  grid-column: 1 / -1; justify-self: center; margin-block-start: calc(var(--_space-3) - var(--_space-5));
+  padding: var(--_space-2) var(--_space-4); border-radius: var(--_radius);
+  background: var(--_color-accent); color: var(--_color-accent-ink); text-decoration: none;
+}
+.subscribe:hover { text-decoration: underline; }
 
 /* Alignment. */
 .align-center .item { text-align: center; }
@@ -72,5 +78,7 @@ ${scales}
   .variant-one-up-medium .image, .variant-one-up-medium-quote .image {
     float: inline-start; width: 40%; margin-block-start: 0; margin-inline-end: var(--_space-5);
   }
+  /* Each field a block of its own beside the image (a link's fit-content box would drop below it). */
+  .variant-one-up-medium .item > :not(.image), .variant-one-up-medium-quote .item > :not(.image) { display: flow-root; }
 }
 `;

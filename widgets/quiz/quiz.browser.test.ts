@@ -43,6 +43,9 @@ describe('mck-quiz', () => {
     const [a, b] = await optionsOf(el);
     expect([a, b].map((o) => o!.getAttribute('aria-pressed'))).to.deep.equal(['true', 'false']);
     await waitFor(() => expect(part(el, 'response-title')!.textContent).to.equal('Not quite'), STEPS_DONE);
+    // The wrong choice is edged in the error colour (the default token), not filled in the accent.
+    expect(getComputedStyle(a!).borderTopColor).to.equal('rgb(194, 38, 31)');
+    expect(getComputedStyle(a!).backgroundColor).to.not.equal('rgb(34, 81, 255)');
     await expectAxeClean(el);
     part(el, 'next')!.click();
     await waitFor(() => expect(shadow(el).activeElement?.textContent).to.equal('Is supply-chain resilience a board topic?'));

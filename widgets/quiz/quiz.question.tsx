@@ -64,6 +64,7 @@ export function QuestionSlide({ question, index, total, displayNumber, choice, s
               <button
                 type="button" className="option" part="option"
                 aria-pressed={option.id === choice} aria-disabled={answered}
+                data-outcome={mark ? (option.id === question.correctOption ? 'correct' : 'incorrect') : undefined}
                 onClick={() => onChoose(option.id)}
               >
                 <span className="letter" aria-hidden="true">{option.id}</span>

@@ -36,14 +36,23 @@ export const quizStyles = `
   border: 2px solid var(--_color-accent); background: transparent; color: inherit;
 }
 .option[aria-disabled="true"] { cursor: default; }
-.option[aria-pressed="true"] { background: var(--_color-accent); color: var(--_color-accent-ink); }
+/*
+ * The reader's choice is outlined, not filled; once the marks show, the correct option is tinted in
+ * the success colour and a wrong choice in the error colour (the accent means "you can press this").
+ */
+.option[aria-pressed="true"] { box-shadow: inset 0 0 0 2px var(--_color-accent); background: color-mix(in srgb, var(--_color-accent) 8%, var(--_color-surface)); }
+/* Answered: the options left unmarked recede (nothing to press any more). */
+.option[aria-disabled="true"]:not([data-outcome]) { border-color: var(--_color-line); }
+.option[data-outcome="correct"] { border-color: var(--_color-success); background: color-mix(in srgb, var(--_color-success) 10%, var(--_color-surface)); }
+.option[data-outcome="incorrect"] { border-color: var(--_color-error); background: color-mix(in srgb, var(--_color-error) 8%, var(--_color-surface)); }
+.option[data-outcome="correct"][aria-pressed="true"] { box-shadow: inset 0 0 0 2px var(--_color-success); }
+.option[data-outcome="incorrect"][aria-pressed="true"] { box-shadow: inset 0 0 0 2px var(--_color-error); }
 .letter { font-weight: 700; }
 .text { flex: 1; }
 .icon, .share, .response { animation: mck-quiz-in ${STEP_MS}ms ease-out; }
 .icon { font-weight: 700; }
-.icon.correct [aria-hidden] { color: #0a7a32; }
-.icon.incorrect [aria-hidden] { color: #b00020; }
-.option[aria-pressed="true"] .icon [aria-hidden] { color: inherit; }
+.icon.correct [aria-hidden] { color: var(--_color-success); }
+.icon.incorrect [aria-hidden] { color: var(--_color-error); }
 .share { font-variant-numeric: tabular-nums; }
 .response { padding: var(--_space-3); border-inline-start: 4px solid var(--_color-accent); }
 .response > * { margin: 0 0 var(--_space-2); }
