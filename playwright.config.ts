@@ -18,7 +18,7 @@ process.env.E2E_CMS_URL = `http://127.0.0.1:${cmsPort}`;
  * The `galleries` project: the read-only gallery checks, and the legacy-page matrix (it only signs
  * the demo reader in, on pages of their own origins), beside the flows on the other worker.
  */
-const GALLERIES = ['tests/e2e/widgets.spec.ts', 'tests/e2e/legacy-pages.spec.ts'];
+const GALLERIES = ['tests/e2e/widgets.spec.ts', 'tests/e2e/legacy-pages.spec.ts', 'tests/e2e/visual.spec.ts', 'tests/e2e/overflow.spec.ts'];
 
 export default defineConfig({
   testDir: '.',
@@ -30,6 +30,8 @@ export default defineConfig({
     { name: 'galleries', testMatch: GALLERIES, fullyParallel: true, workers: 2 },
   ],
   timeout: 30_000,
+  // The galleries' visual baselines (tests/e2e/support.ts expectLooksAsBaseline), one folder.
+  snapshotPathTemplate: '{testDir}/tests/e2e/baselines/{arg}{ext}',
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON ?? 'test-results/e2e.json' }]],
   use: {

@@ -36,6 +36,8 @@ a { color: var(--accent); }
 .demo-pages ul { position: absolute; z-index: 10; inset-inline-start: 0; top: 100%; display: grid; gap: 4px; min-width: 22rem;
   max-height: 70vh; overflow: auto; padding: 12px; background: #fff; border: 1px solid var(--line); box-shadow: 0 4px 16px rgb(0 0 0 / 0.15); }
 main { max-width: 1100px; margin: 0 auto; padding: 24px; min-height: 60vh; }
+/* The galleries' notes name codes, events and URLs longer than a phone's line: they wrap, not the page. */
+main { overflow-wrap: anywhere; }
 .site-footer { background: var(--bg); border-top: 1px solid var(--line); padding: 24px; color: var(--muted); font-size: 14px; }
 .catalogue { width: 100%; border-collapse: collapse; margin-bottom: 32px; }
 .catalogue th, .catalogue td { text-align: start; padding: 6px 8px; border-bottom: 1px solid var(--line); vertical-align: top; }
@@ -44,7 +46,7 @@ main { max-width: 1100px; margin: 0 auto; padding: 24px; min-height: 60vh; }
 .example { border: 1px solid var(--line); border-radius: 6px; padding: 16px; margin: 16px 0; }
 code { background: var(--bg); padding: 0 4px; border-radius: 3px; }
 /* A gallery's snippets and API tables (widget-api.ts): long lines scroll in their box, not the page. */
-.gallery-snippet { margin: 8px 0 24px; }
+.gallery-snippet { margin: 8px 0 24px; width: fit-content; max-width: 100%; background: #fff; color: var(--ink); }
 .gallery-snippet summary { cursor: pointer; color: var(--accent); }
 .gallery-snippet pre { max-height: 20rem; overflow: auto; padding: 12px; background: var(--bg); border: 1px solid var(--line); border-radius: 4px;
   white-space: pre-wrap; overflow-wrap: anywhere; font-size: 13px; }

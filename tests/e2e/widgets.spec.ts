@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { builtTags, collectConsole, expectAxeClean, settleGallery } from './support.js';
+import { builtTags, collectConsole, expectAxeClean, expectLooksAsBaseline, holdStill, settleGallery } from './support.js';
 
 test('the index lists every catalogue widget and links the built ones', async ({ page }) => {
   await page.goto('/');
@@ -10,9 +10,14 @@ test('the index lists every catalogue widget and links the built ones', async ({
   await expect(page).toHaveURL(/\/widgets\/mck-accordion$/);
 });
 
-// Every built widget's gallery: a new widget is checked without anyone listing it here.
+// Every built widget's gallery: a new widget is checked without anyone listing it here. On a
+// desktop screen: rendered, axe clean, and looking as its baseline (the phone width, and sideways
+// scrolling on phones: visual.spec.ts).
 for (const tag of builtTags()) {
-  test(`${tag} gallery renders its states and is axe clean`, async ({ page }) => {
+  test(`${tag} gallery renders its states, is axe clean and looks as its baseline at 1280 px`, async ({ page }) => {
+    test.setTimeout(45_000);
+    await holdStill(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`/widgets/${tag}`);
     const first = page.locator(tag).first();
     // As a reader would: a "visible" tag hydrates once near the screen (a hidden one, a modal's,
@@ -21,6 +26,7 @@ for (const tag of builtTags()) {
     await expect(first).toHaveAttribute('data-mck-hydrated', '');
     await settleGallery(page, tag);
     await expectAxeClean(page, 'main');
+    await expectLooksAsBaseline(page, `${tag}-1280.png`);
   });
 }
 
