@@ -28,7 +28,11 @@ export const FEATURED = {
 } as const;
 export const FEATURED_PUBLISHED_WORK = 20;
 
-const ARABIC_NAMES = ['ليلى حداد', 'عمر الفاروقي', 'نادية منصور', 'يوسف العلي', 'سلمى الخطيب', 'كريم عبد الله'];
+/** Names written in Arabic, each with the Latin spelling the person's English texts use. */
+const ARABIC_NAMES: ReadonlyArray<readonly [string, string]> = [
+  ['ليلى حداد', 'Layla Haddad'], ['عمر الفاروقي', 'Omar Al-Farouqi'], ['نادية منصور', 'Nadia Mansour'],
+  ['يوسف العلي', 'Youssef Al-Ali'], ['سلمى الخطيب', 'Salma Al-Khatib'], ['كريم عبد الله', 'Karim Abdullah'],
+];
 const LONG_NAME = 'Maximiliane Alexandra Konstantina von Hohenberg-Wittelsbach-Oppenheimer';
 const FIRM_TITLES = ['Senior Partner', 'Partner', 'Associate Partner', 'Expert', 'Senior Expert', 'Director of Research'];
 const CITIES: readonly [string, string][] = [
@@ -98,9 +102,10 @@ function profile(rng: Rng, index: number): SeedProfile {
   const first = rng.pick(FIRST_NAMES);
   const last = rng.pick(LAST_NAMES);
   let name = `${first} ${last}`;
-  if (id === FEATURED.noImage) name = LONG_NAME;
-  else if (id === FEATURED.arabic || rng.chance(0.04)) name = rng.pick(ARABIC_NAMES);
-  const engName = /[\u0600-\u06ff]/.test(name) ? `${first} ${last}` : name;
+  // The English texts name the person as the page does: an Arabic name by its Latin spelling.
+  let engName = name;
+  if (id === FEATURED.noImage) name = engName = LONG_NAME;
+  else if (id === FEATURED.arabic || rng.chance(0.04)) [name, engName] = rng.pick(ARABIC_NAMES);
   const cities = rng.sample(CITIES, rng.int(1, 2));
   const topics = rng.sample(TOPICS, rng.int(3, 7));
   const interest = rng.pick(INTERESTS);

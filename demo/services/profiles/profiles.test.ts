@@ -169,3 +169,20 @@ describe('{article}/api/profiles on PGlite', () => profilesSuite(openTestDb));
 
 describe.skipIf(!process.env.DATABASE_URL)('{article}/api/profiles on PostgreSQL (DATABASE_URL)', () =>
   profilesSuite(openPostgresTestDb));
+
+describe('seeded profiles', () => {
+  it('name in their English texts the person their page names (an Arabic name by its Latin spelling)', () => {
+    const { profiles } = generateProfiles();
+    const arabic = profiles.filter((p) => /[\u0600-\u06ff]/.test(p.name));
+    expect(arabic.map((p) => p.id)).toContain(FEATURED.arabic);
+    for (const p of profiles) {
+      expect(p.eng_name, p.id).not.toMatch(/[\u0600-\u06ff]/);
+      if (!arabic.includes(p)) expect(p.eng_name, p.id).toBe(p.name);
+      expect(p.description, p.id).toContain(`${p.eng_name} advises`);
+    }
+    // Each Arabic name always goes with the same Latin spelling.
+    const spelled = new Map<string, Set<string>>();
+    for (const p of arabic) spelled.set(p.name, (spelled.get(p.name) ?? new Set()).add(p.eng_name));
+    for (const [name, spellings] of spelled) expect([...spellings], name).toHaveLength(1);
+  });
+});
