@@ -6,6 +6,8 @@ import { expectNoSidewaysScroll, settleGallery } from './support.js';
 // and its filter panels, opened one by one.
 for (const width of [320, 390]) {
   test(`mck-job-search: the Search button and every filter panel fit a ${width} px screen`, async ({ page }) => {
+    // A long gallery, then each filter opened and closed: on a loaded machine more than the default.
+    test.setTimeout(60_000);
     const tag = 'mck-job-search';
     await page.setViewportSize({ width, height: 800 });
     await page.goto(`/widgets/${tag}`);
