@@ -219,6 +219,16 @@ const VOLATILE = ['video', 'iframe', 'canvas', '.leaflet-tile-pane', 'audio', 'm
 
 /** The gallery's examples (not the API tables under them) look as the baseline `name`. */
 export async function expectLooksAsBaseline(page: Page, name: string): Promise<void> {
+  // Every image drawn first (a loaded machine may still be fetching one below the fold; lazy ones
+  // start now), in the page and in the widgets' shadow roots; one that fails stays as it is.
+  await page.evaluate(() => {
+    const roots: Array<Document | ShadowRoot> = [document];
+    for (const node of document.querySelectorAll('*')) if (node.shadowRoot) roots.push(node.shadowRoot);
+    const images = roots.flatMap((root) => [...root.querySelectorAll('img')]);
+    for (const img of images) img.loading = 'eager';
+    const drawn = Promise.all(images.map((img) => img.decode().catch(() => {})));
+    return Promise.race([drawn, new Promise((done) => setTimeout(done, 10_000))]);
+  });
   await expect.soft(page.locator('.gallery-examples')).toHaveScreenshot(name, {
     animations: 'disabled',
     caret: 'hide',
