@@ -17,6 +17,8 @@ export interface Failure {
   code?: number;
   /** The service's own message text. Untrusted: show it only through `core/kits/html`. */
   serverMessage?: string;
+  /** The service's `Retry-After`, in seconds, when it sent one. */
+  retryAfterSeconds?: number;
   /** The original error, for the console. */
   cause: unknown;
 }
@@ -74,7 +76,8 @@ export function describeFailure(err: unknown): Failure {
   if (err instanceof HttpError) {
     const written = (err.body as { message?: unknown } | undefined)?.message;
     const serverMessage = typeof written === 'string' ? written : undefined;
-    return { kind: kindOfStatus(err.status), status: err.status, code: err.code, serverMessage, cause: err };
+    const wait = err.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: err.retryAfterSeconds };
+    return { kind: kindOfStatus(err.status), status: err.status, code: err.code, serverMessage, ...wait, cause: err };
   }
   if (err instanceof TypeError) return { kind: 'network', cause: err };
   return { kind: 'server', cause: err };
@@ -107,9 +110,8 @@ export function failureCause(failure: Failure): string {
   const cause = failure.cause instanceof Error ? failure.cause : undefined;
   if (failure.kind === 'network') return 'the service could not be reached (network error)';
   if (failure.kind === 'timeout' || failure.status === undefined) return cause?.message ?? `a ${failure.kind} failure`;
-  const wait = (cause as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
   return `the service answered ${failure.status}${failure.code === undefined ? '' : ` (code ${failure.code})`}` +
-    (wait === undefined ? '' : `, retry after ${wait} s`);
+    (failure.retryAfterSeconds === undefined ? '' : `, retry after ${failure.retryAfterSeconds} s`);
 }
 
 /**
