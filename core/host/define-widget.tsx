@@ -76,10 +76,11 @@ export function defineWidget<A extends AttributeSpec>(def: WidgetDefinition<A>) 
     const host = raw.container!.host as HTMLElement;
     const { props: parsed, problems } = parseAttributes(attributes, raw);
     const missing = missingServices(def.services);
+    const missingLine = missing.length ? servicesLine(tag, missing) : null;
     useLayoutEffect(() => {
       // React replaces the fallback slot on its first commit; make sure, whatever the renderer.
       raw.container?.querySelectorAll(`[${FALLBACK_ATTR}]`).forEach((slot) => slot.remove());
-      if (missing.length) markFailed(host, 'config', servicesLine(tag, missing));
+      if (missingLine) markFailed(host, 'config', missingLine);
       else if (problems.length) markFailed(host, 'attribute', problems.map((p) => problemLine(tag, p)).join('; '));
       else if (host.getAttribute(ERROR_ATTR) === 'attribute') host.removeAttribute(ERROR_ATTR);
     });
@@ -94,11 +95,11 @@ export function defineWidget<A extends AttributeSpec>(def: WidgetDefinition<A>) 
         console.error(line);
       }
     }
-    if (missing.length && !reported.has(servicesLine(tag, missing))) {
-      reported.add(servicesLine(tag, missing));
-      console.error(servicesLine(tag, missing));
+    if (missingLine && !reported.has(missingLine)) {
+      reported.add(missingLine);
+      console.error(missingLine);
     }
-    if (problems.length || missing.length) return <WidgetError tag={tag} />;
+    if (problems.length || missingLine) return <WidgetError tag={tag} />;
     const resetKey = props.map((p) => (typeof raw[p] === 'object' ? JSON.stringify(raw[p]) : String(raw[p]))).join('\u0001');
     return (
       <WidgetErrorBoundary tag={tag} host={host} resetKey={resetKey}>
