@@ -5,6 +5,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
   test: {
+    // Vitest's default is one fewer than the cores: one worker on a 2-core machine, so the DOM
+    // files and the services' files (the database-restart test alone waits 60 s) ran one after
+    // another. Two: the services beside the DOM files.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

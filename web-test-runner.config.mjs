@@ -93,7 +93,7 @@ export default {
   rootDir: root,
   files: ['widgets/**/*.browser.test.ts', 'core/**/*.browser.test.ts'],
   nodeResolve: false,
-  concurrency: 1,
+  concurrency: 2,
   testFramework: { config: { timeout: 10000 } },
   browsers: [
     playwrightLauncher({

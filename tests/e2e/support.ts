@@ -222,6 +222,11 @@ export async function expectLooksAsBaseline(page: Page, name: string): Promise<v
   // Every image drawn first (a loaded machine may still be fetching one below the fold; lazy ones
   // start now), in the page and in the widgets' shadow roots; one that fails stays as it is.
   await page.evaluate(() => {
+    // A gallery's scrolling frames (blog, profile) show their start: scrolling the first tag into
+    // view scrolls its frame too, by as much as the tag had grown by then.
+    for (const frame of document.querySelectorAll('.gallery-examples *')) {
+      if (frame.scrollTop || frame.scrollLeft) frame.scrollTo(0, 0);
+    }
     const roots: Array<Document | ShadowRoot> = [document];
     for (const node of document.querySelectorAll('*')) if (node.shadowRoot) roots.push(node.shadowRoot);
     const images = roots.flatMap((root) => [...root.querySelectorAll('img')]);

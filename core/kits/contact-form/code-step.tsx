@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useState, type MouseEvent } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 import { OTP_EXPIRED_MESSAGE, OTP_INVALID_MESSAGE, OTP_RESEND_WAIT_SECONDS } from '../../contracts/contact.js';
 import { announce } from '../../page/announce.js';
 import { t as coreT } from '../../text/i18n.js';
@@ -33,7 +33,8 @@ export interface CodeStepProps {
  * a "here" link that sends a new one.
  */
 export function CodeStep({ target, values, messageRequired, onSent }: CodeStepProps) {
-  const [wait, startWait] = useCountdownFromNow();
+  // Running from the first render: a code was mailed just before the step opened.
+  const [wait, startWait] = useCountdown(OTP_RESEND_WAIT_SECONDS);
   const [round, setRound] = useState(0);
   const [resendFailed, setResendFailed] = useState(false);
 
@@ -98,10 +99,3 @@ function ExpiredMessage({ onResend }: { onResend(event: MouseEvent): void }) {
   );
 }
 
-/** The resend countdown, started as the step opens: a code was mailed just before. */
-function useCountdownFromNow(): ReturnType<typeof useCountdown> {
-  const countdown = useCountdown();
-  const start = countdown[1];
-  useEffect(() => start(OTP_RESEND_WAIT_SECONDS), [start]);
-  return countdown;
-}
