@@ -5,7 +5,7 @@ import { E2E_JWT_SECRET, E2E_LOCKOUT_SECONDS } from './tests/e2e/server-settings
 // End-to-end tests drive the demo pages against the running reference services (PGlite in a
 // data folder of their own), in Debian's Chromium. Two projects: `galleries` (each built widget's
 // gallery page rendered and axe clean, plus a few other read-only page checks) changes no data,
-// so its tests may run two at a time; `flows` sign in, save, register and read the outbox against
+// so its tests may run side by side; `flows` sign in, save, register and read the outbox against
 // one shared server and database, so they run one at a time. `npm test` runs both in one run
 // (scripts/test-all.mjs): the flows on one worker, the galleries on the other beside them.
 const port = Number(process.env.E2E_PORT ?? 4399);
@@ -18,7 +18,7 @@ process.env.E2E_CMS_URL = `http://127.0.0.1:${cmsPort}`;
  * The `galleries` project: the read-only gallery checks, and the legacy-page matrix (it only signs
  * the demo reader in, on pages of their own origins), beside the flows on the other worker.
  */
-const GALLERIES = ['tests/e2e/widgets.spec.ts', 'tests/e2e/legacy-pages.spec.ts', 'tests/e2e/visual.spec.ts', 'tests/e2e/overflow.spec.ts'];
+const GALLERIES = ['tests/e2e/widgets.spec.ts', 'tests/e2e/legacy-pages.spec.ts', 'tests/e2e/overflow.spec.ts'];
 
 export default defineConfig({
   testDir: '.',

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LEGACY_PAGE_NAMES, LEGACY_PAGES, legacyPorts } from '../../demo/cms-origin/legacy.js';
-import { builtTags, CMS_URL, READER } from './support.js';
+import { builtTags, CMS_URL, hydrateEvery, READER, watchProblems } from './support.js';
 
 // The legacy-page matrix (demo/cms-origin/legacy.ts): the second-origin CMS page again, each time
 // on its own origin under what real legacy sites carry (jQuery 1.12.4 + Bootstrap 3.4.1, MooTools
@@ -15,19 +15,6 @@ const cmsPort = Number(new URL(CMS_URL).port);
 const ports = legacyPorts(cmsPort);
 const urlOf = (name: keyof typeof ports) => `http://127.0.0.1:${ports[name]}/`;
 
-/** Console errors, uncaught errors, failed requests (not the page's own cancels) and 4xx/5xx answers. */
-function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console.error: ${m.text()}`); });
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-  page.on('requestfailed', (r) => {
-    if (/ERR_ABORTED/.test(r.failure()?.errorText ?? '')) return;
-    problems.push(`request failed: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`);
-  });
-  page.on('response', (r) => { if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`); });
-  return problems;
-}
-
 /** Every CSP violation the page reports, from the first script on. */
 async function recordViolations(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -35,38 +22,6 @@ async function recordViolations(page: Page): Promise<void> {
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} from ${e.sourceFile}:${e.lineNumber}`), true);
   });
-}
-
-/** The built tags on the page not hydrated yet, and those in an error state. */
-const pending = (page: Page, tags: string[]) => page.evaluate((names) => names.flatMap((tag) =>
-  [...document.querySelectorAll(tag)].flatMap((el, i) => {
-    if (el.hasAttribute('data-mck-error')) return [`${tag}[${i}] error ${el.getAttribute('data-mck-error')}`];
-    return el.hasAttribute('data-mck-hydrated') ? [] : [`${tag}[${i}] not hydrated`];
-  })), tags);
-
-/**
- * Every built tag hydrated with no error state: one pass down the page (each tag comes within the
- * loader's reach), then each tag still waiting scrolled to on its own; a smoke over the whole page
- * in a few round trips rather than three per tag.
- */
-async function hydrateAll(page: Page, tags = BUILT_TAGS): Promise<void> {
-  for (const tag of tags) expect(await page.locator(tag).count(), `${tag} is on the page`).toBeGreaterThan(0);
-  await page.evaluate(async () => {
-    for (let y = 0; y <= document.documentElement.scrollHeight; y += Math.round(innerHeight * 0.75)) {
-      scrollTo(0, y);
-      await new Promise((next) => setTimeout(next, 60));
-    }
-  });
-  // Each element still waiting, scrolled to in turn (by the element itself: a locator by index of
-  // "not hydrated yet" names another element, or none, once one before it hydrates).
-  await page.evaluate(async (waiting) => {
-    for (const el of document.querySelectorAll(waiting)) {
-      if (el.hasAttribute('data-mck-hydrated')) continue;
-      el.scrollIntoView({ block: 'center' });
-      await new Promise((next) => setTimeout(next, 60));
-    }
-  }, tags.join(','));
-  await expect.poll(() => pending(page, tags), { timeout: 20_000 }).toEqual([]);
 }
 
 /** Text sizes a reader sees: the sign-in form's label, field and button, the accordion's trigger. */
@@ -90,7 +45,7 @@ let plainSizes: string[];
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
   await page.goto(CMS_URL);
-  await hydrateAll(page, ['mck-signin', 'mck-accordion']);
+  await hydrateEvery(page, ['mck-signin', 'mck-accordion']);
   await page.locator('mck-signin form').waitFor();
   plainSizes = await textSizes(page);
   expect(plainSizes.join('\n')).not.toContain('missing');
@@ -106,7 +61,7 @@ for (const name of LEGACY_PAGE_NAMES) {
     page.on('request', (r) => { if (r.method() === 'POST' && r.url().includes('/auth/login')) logins.push({ body: r.postData() }); });
 
     await page.goto(urlOf(name));
-    await hydrateAll(page);
+    await hydrateEvery(page, BUILT_TAGS);
     expect(await page.evaluate(() => (window as unknown as { cmsLibraryWorks(): unknown }).cmsLibraryWorks()), "the page's own library still works").toBe(true);
 
     // The widgets' text is the size it is on the plain page (not the page's root font size).

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSidewaysScroll, settleGallery } from './support.js';
 
-// Every gallery fits 320 and 390 px screens: visual.spec.ts checks that on its phone-width load
+// Every gallery fits 320 and 390 px screens: widgets.spec.ts checks that on its phone-width load
 // (expectNoSidewaysScroll). Here the job search's reported bug, its Search button cut to "Searc",
 // and its filter panels, opened one by one.
 for (const width of [320, 390]) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request, type Response } from '@playwright/test';
-import { builtTags, CMS_URL, DEMO_URL, READER } from './support.js';
+import { builtTags, CMS_URL, DEMO_URL, hydrateEvery, READER, watchProblems } from './support.js';
 
 // The bundle embedded as a real CMS embeds it: a page on another origin (demo/cms-origin/) with
 // its own careless global CSS and inline scripts, the loader and the services by absolute URL on
@@ -7,27 +7,6 @@ import { builtTags, CMS_URL, DEMO_URL, READER } from './support.js';
 
 /** Every built widget (widgets/<folder>/meta.json): each must be on the CMS page and work there. */
 const BUILT_TAGS: string[] = builtTags();
-
-/** Everything that went wrong on the page: console errors, page errors, failed or 4xx/5xx requests. */
-function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console.error: ${m.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-  page.on('requestfailed', (r: Request) => {
-    // ERR_ABORTED is the page cancelling a request itself, not a failure: a video dropping its media
-    // when it pauses, a widget that unmounts on sign-in aborting its call still in flight (the
-    // country lookup of a form the session hides), a lazy image removed before it loaded. A
-    // failure the server or the network causes has a status or another error.
-    if (/ERR_ABORTED/.test(r.failure()?.errorText ?? '')) return;
-    problems.push(`request failed: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`);
-  });
-  page.on('response', (r: Response) => {
-    if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.request().method()} ${r.url()}`);
-  });
-  return problems;
-}
 
 /** The bundle's responses (/mck/* on the demo origin), as the browser saw them. */
 function bundleResponses(page: Page): Response[] {
@@ -40,19 +19,6 @@ function bundleResponses(page: Page): Response[] {
 
 /** The widgets that show the session: the sign-in round trip waits for these only. */
 const SESSION_TAGS = ['mck-signin', 'mck-account-menu'];
-
-/** Scrolls each of `tags` into view (default strategies: visible, idle, load) and waits for it to hydrate. */
-async function hydrateAll(page: Page, tags = BUILT_TAGS): Promise<void> {
-  for (const tag of tags) {
-    const elements = page.locator(tag);
-    expect(await elements.count(), `${tag} is built but missing from demo/cms-origin/page.html`).toBeGreaterThan(0);
-    for (const el of await elements.all()) {
-      await el.scrollIntoViewIfNeeded();
-      await expect(el, tag).toHaveAttribute('data-mck-hydrated', '');
-      await expect(el, tag).not.toHaveAttribute('data-mck-error');
-    }
-  }
-}
 
 /** Size, font and box model of each built widget and of every control inside its shadow root. */
 function measureWidgets(page: Page) {
@@ -72,13 +38,13 @@ function measureWidgets(page: Page) {
 
 test.describe('second origin: a legacy CMS embedding the bundle by absolute URL', () => {
   test('every built widget hydrates under the CMS CSS; the bundle comes compressed with CORS headers', async ({ page }) => {
-    // Every built widget, one after another: the page grows with the catalogue, and so does the time.
+    // Every built widget: the page grows with the catalogue, and so does the time.
     test.setTimeout(60_000 + BUILT_TAGS.length * 1_500);
     const problems = watchProblems(page);
     const bundle = bundleResponses(page);
     await page.goto(CMS_URL);
     expect(new URL(page.url()).origin).not.toBe(new URL(DEMO_URL).origin);
-    await hydrateAll(page);
+    await hydrateEvery(page, BUILT_TAGS);
     await page.waitForLoadState('networkidle');
 
     // The bundle: loader, boot, runtime, core and every widget chunk, brotli-compressed, importable anywhere.
@@ -174,7 +140,7 @@ test.describe('second origin: a legacy CMS embedding the bundle by absolute URL'
       if (r.url().startsWith(`${DEMO_URL}/api/user/`)) userCalls.push(r);
     });
     await page.goto(CMS_URL);
-    await hydrateAll(page, SESSION_TAGS);
+    await hydrateEvery(page, SESSION_TAGS);
     const header = page.getByTestId('cms-user');
     const menu = page.locator('mck-account-menu');
     await expect(header).toHaveText('guest');
@@ -205,7 +171,7 @@ test.describe('second origin: a legacy CMS embedding the bundle by absolute URL'
 
     // A new page load restores the session from the user service, across origins, with the header.
     await page.reload();
-    await hydrateAll(page, SESSION_TAGS);
+    await hydrateEvery(page, SESSION_TAGS);
     await expect(page.locator('mck-signin').getByText('Signed in as Rosa Reyes')).toBeVisible();
     await expect(menu.getByText('Rosa Reyes')).toBeVisible();
     const restore = userCalls.filter((r) => r.method() === 'GET' && /\/users\//.test(r.url())).at(-1);

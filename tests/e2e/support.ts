@@ -54,7 +54,7 @@ export async function settleGallery(page: Page, tag: string, { entranceEffects =
   // motion) need not wait for them.
   if (!entranceEffects) return;
   // Entrance animations end (a fading item's contrast is not its contrast), also those that start
-  // later (the factoids' slide-in, item by item): quiet twice in a row, half a second apart.
+  // later (the factoids' slide-in, item by item): quiet twice in a row, a quarter second apart.
   const running = () => page.evaluate(() => {
     const roots: Array<Document | ShadowRoot> = [document];
     for (const node of document.querySelectorAll('*')) if (node.shadowRoot) roots.push(node.shadowRoot);
@@ -64,10 +64,68 @@ export async function settleGallery(page: Page, tag: string, { entranceEffects =
       .filter((a) => a.timeline instanceof DocumentTimeline && a.effect?.getTiming().iterations !== Infinity)
       .filter((a) => a.playState === 'running' || a.pending).length;
   });
-  for (let quiet = 0, polls = 0; quiet < 2 && polls < 40; polls += 1) {
+  for (let quiet = 0, polls = 0; quiet < 2 && polls < 80; polls += 1) {
     quiet = (await running()) === 0 ? quiet + 1 : 0;
-    await page.waitForTimeout(500);
+    await page.waitForTimeout(250);
   }
+}
+
+/** Everything that went wrong on the page: console errors, page errors, failed or 4xx/5xx requests. */
+export function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console.error: ${m.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('requestfailed', (r) => {
+    // ERR_ABORTED is the page cancelling a request itself, not a failure: a video dropping its media
+    // when it pauses, a widget that unmounts on sign-in aborting its call still in flight (the
+    // country lookup of a form the session hides), a lazy image removed before it loaded. A
+    // failure the server or the network causes has a status or another error.
+    if (/ERR_ABORTED/.test(r.failure()?.errorText ?? '')) return;
+    problems.push(`request failed: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`);
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.request().method()} ${r.url()}`);
+  });
+  return problems;
+}
+
+/** The tags on the page not hydrated yet, and those in an error state. */
+const notHydrated = (page: Page, tags: string[]) => page.evaluate((names) => names.flatMap((tag) =>
+  [...document.querySelectorAll(tag)].flatMap((el, i) => {
+    if (el.hasAttribute('data-mck-error')) return [`${tag}[${i}] error ${el.getAttribute('data-mck-error')}`];
+    return el.hasAttribute('data-mck-hydrated') ? [] : [`${tag}[${i}] not hydrated`];
+  })), tags);
+
+/**
+ * Every one of `tags` on the page (the CMS pages carry every built widget), hydrated with no error
+ * state, as a reader scrolling down would bring them: one pass down the page (each tag comes within
+ * the loader's reach), then each tag still waiting scrolled to on its own; the whole page in a few
+ * round trips rather than three per tag.
+ */
+export async function hydrateEvery(page: Page, tags: string[]): Promise<void> {
+  for (const tag of tags) expect(await page.locator(tag).count(), `${tag} is on the page`).toBeGreaterThan(0);
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += Math.round(innerHeight * 0.75)) {
+      scrollTo(0, y);
+      await new Promise((next) => setTimeout(next, 60));
+    }
+  });
+  // Each element still waiting, scrolled to in turn (by the element itself: a locator by index of
+  // "not hydrated yet" names another element, or none, once one before it hydrates), on every
+  // poll: on a loaded machine a tag may be scrolled past before its visibility was seen.
+  const scrollToWaiting = () => page.evaluate(async (waiting) => {
+    for (const el of document.querySelectorAll(waiting)) {
+      if (el.hasAttribute('data-mck-hydrated') || el.hasAttribute('data-mck-error')) continue;
+      el.scrollIntoView({ block: 'center' });
+      await new Promise((next) => requestAnimationFrame(() => setTimeout(next, 60)));
+    }
+  }, tags.join(','));
+  await expect.poll(async () => {
+    await scrollToWaiting();
+    return notHydrated(page, tags);
+  }, { timeout: 20_000 }).toEqual([]);
 }
 
 /** The demo's seeded reader (demo/db seed). */
@@ -193,7 +251,7 @@ export async function expectNoSidewaysScroll(page: Page): Promise<number> {
   return sizes.client;
 }
 
-// Visual regression (visual.spec.ts, widgets.spec.ts): baselines in tests/e2e/baselines/
+// Visual regression (widgets.spec.ts's gallery test): baselines in tests/e2e/baselines/
 // (playwright.config.ts snapshotPathTemplate).
 
 /** One instant for every run: relative dates ("3 days ago"), the calendar's month, anything read from the clock. */
@@ -214,8 +272,10 @@ export async function holdStill(page: Page): Promise<void> {
 // careers events module, whose list the events service filters by its own clock (events drop off
 // as they end), out of the page's reach (the whole box: a mask covers an element's full box, and
 // the list scrolls inside the module's). Their boxes stay in the picture (a mask paints over
-// them), so their size and place are still compared.
-const VOLATILE = ['video', 'iframe', 'canvas', '.leaflet-tile-pane', 'audio', 'mck-careers-events'];
+// them), so their size and place are still compared. And the scrolly's step media: which step is
+// active (the others dimmed) follows the window's middle, and a screenshot taller than the window
+// moves that middle while it is taken, so the dimming depends on when the observer ran.
+const VOLATILE = ['video', 'iframe', 'canvas', '.leaflet-tile-pane', 'audio', 'mck-careers-events', 'mck-scrolly [part=frame]'];
 
 /** The gallery's examples (not the API tables under them) look as the baseline `name`. */
 export async function expectLooksAsBaseline(page: Page, name: string): Promise<void> {
@@ -234,6 +294,16 @@ export async function expectLooksAsBaseline(page: Page, name: string): Promise<v
     const drawn = Promise.all(images.map((img) => img.decode().catch(() => {})));
     return Promise.race([drawn, new Promise((done) => setTimeout(done, 10_000))]);
   });
+  // And the page's height still: a widget whose answer arrives late grows after the network went
+  // quiet on a loaded machine (a mask is placed by the boxes measured before the picture).
+  await expect.poll(() => page.evaluate(async () => {
+    const heights: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      heights.push(document.documentElement.scrollHeight);
+      await new Promise((next) => setTimeout(next, 150));
+    }
+    return heights.every((h) => h === heights[0]);
+  }), { timeout: 10_000 }).toBe(true);
   await expect.soft(page.locator('.gallery-examples')).toHaveScreenshot(name, {
     animations: 'disabled',
     caret: 'hide',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { builtTags, collectConsole, expectAxeClean, expectLooksAsBaseline, holdStill, settleGallery } from './support.js';
+import { builtTags, collectConsole, expectAxeClean, expectLooksAsBaseline, expectNoSidewaysScroll, holdStill, settleGallery } from './support.js';
 
 test('the index lists every catalogue widget and links the built ones', async ({ page }) => {
   await page.goto('/');
@@ -10,23 +10,40 @@ test('the index lists every catalogue widget and links the built ones', async ({
   await expect(page).toHaveURL(/\/widgets\/mck-accordion$/);
 });
 
-// Every built widget's gallery: a new widget is checked without anyone listing it here. On a
-// desktop screen: rendered, axe clean, and looking as its baseline (the phone width, and sideways
-// scrolling on phones: visual.spec.ts).
+// Every built widget's gallery, checked without anyone listing it here, in one load as a reader's
+// screen changes: loaded on a 390 px phone, where no widget makes the page scroll sideways and the
+// examples look as their baseline; narrowed to 320 px, still no sideways scrolling (a widget must
+// follow a resize too); widened to a 1280 px desktop, rendered, axe clean and looking as its
+// baseline. Baselines: tests/e2e/baselines/; after an intended change of look, README "Visual
+// regression".
+const PHONE = 390;
+/** The narrowest phone checked for sideways scrolling, after the 390 px load. */
+const NARROWEST = 320;
+const DESKTOP = 1280;
+
 for (const tag of builtTags()) {
-  test(`${tag} gallery renders its states, is axe clean and looks as its baseline at 1280 px`, async ({ page }) => {
-    test.setTimeout(45_000);
+  test(`${tag} gallery fits ${NARROWEST}–${PHONE} px phones, renders its states at ${DESKTOP} px, is axe clean and looks as its baselines`, async ({ page }) => {
+    test.setTimeout(60_000);
     await holdStill(page);
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.setViewportSize({ width: PHONE, height: 800 });
     await page.goto(`/widgets/${tag}`);
     const first = page.locator(tag).first();
-    // As a reader would: a "visible" tag hydrates once near the screen (a hidden one, a modal's,
-    // by its own strategy).
-    await first.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    // As a reader would, scrolling the page (not a gallery's scrolling frame): a "visible" tag
+    // hydrates once near the screen (a hidden one, a modal's, by its own strategy).
+    await first.evaluate((el) => scrollTo(0, el.getBoundingClientRect().top + scrollY - innerHeight / 2));
     await expect(first).toHaveAttribute('data-mck-hydrated', '');
+    await settleGallery(page, tag, { entranceEffects: false });
+    await expectNoSidewaysScroll(page);
+    await expectLooksAsBaseline(page, `${tag}-${PHONE}.png`);
+
+    await page.setViewportSize({ width: NARROWEST, height: 800 });
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await expectNoSidewaysScroll(page);
+
+    await page.setViewportSize({ width: DESKTOP, height: 800 });
     await settleGallery(page, tag);
     await expectAxeClean(page, 'main');
-    await expectLooksAsBaseline(page, `${tag}-1280.png`);
+    await expectLooksAsBaseline(page, `${tag}-${DESKTOP}.png`);
   });
 }
 
