@@ -11,7 +11,7 @@ import * as analyzer from '@custom-elements-manifest/analyzer';
 // @ts-expect-error: plain .mjs modules without declarations
 import { mckWidgetsPlugin } from '../custom-elements-manifest.config.mjs';
 // @ts-expect-error: plain .mjs modules without declarations
-import { elementsOf, generate, tsType } from './gen-types.mjs';
+import { elementsOf, generate, generateReactComponents, tsType } from './gen-types.mjs';
 // @ts-expect-error: plain .mjs modules without declarations
 import { editorData } from './gen-editor-data.mjs';
 // @ts-expect-error: plain .mjs modules without declarations
@@ -137,6 +137,19 @@ describe('gen-types', () => {
     });
     const problems = ts.getPreEmitDiagnostics(program).map((d: import('typescript').Diagnostic) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
     expect(problems).toEqual([]);
+  });
+});
+
+describe('mck-widgets/react', () => {
+  it('gives each tag a component that knows its properties without an attribute of their name, and types it', () => {
+    const { manifest } = analyse();
+    const { js, dts } = generateReactComponents(manifest, { runtime: 'export function widgetComponent() {}' });
+    // heading-level and open-first are the attributes; headingLevel and openFirst the properties.
+    expect(js).toContain('export const MckAccordion = /* @__PURE__ */ widgetComponent("mck-accordion", ["headingLevel","openFirst"]);');
+    // items is both, under one name: an array reaches it as a property anyway.
+    expect(js).not.toMatch(/widgetComponent\("mck-accordion", \[[^\]]*"items"/);
+    expect(js.match(/^export const Mck/gm)).toHaveLength(elementsOf(manifest).length);
+    expect(dts).toContain('export declare const MckAccordion: WidgetComponent<"mck-accordion">;');
   });
 });
 

@@ -20,7 +20,7 @@ declare global {
 
   /** What <mck-accordion> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
   interface MckAccordionJsxProps {
-    /** JSON array of `{ "title": string, "body": html }`, also settable as an array from script. Bodies are sanitised. Default `[]`. JSON text, or the value itself once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"). */
+    /** JSON array of `{ "title": string, "body": html }`, also settable as an array from script. Bodies are sanitised. Default `[]`. JSON text, or the value itself: in plain JSX only once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"); through the component of `mck-widgets/react` always. */
     items?: string | Array<{title: string, body: string}>;
     /** Optional heading above the list. */
     heading?: string;
@@ -32,9 +32,9 @@ declare global {
     "open-first"?: boolean | string;
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** Heading level of each item's title, a whole number from 2 to 6. Default `3`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    /** Heading level of each item's title, a whole number from 2 to 6. Default `3`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level`, or the component of `mck-widgets/react`, which always sets the property. */
     headingLevel?: number;
-    /** Open the first item initially. Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `openFirst`, which the element ignores. Prefer `open-first` when rendering. */
+    /** Open the first item initially. Default `false`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `openFirst`, which the element ignores. Prefer `open-first`, or the component of `mck-widgets/react`, which always sets the property. */
     openFirst?: boolean;
     /** A visitor opened or closed an item. On the element; bubbles, composed. */
     "onmck-accordion-toggle"?: (event: CustomEvent<{ /** Position among the items shown (items skipped for missing title or body do not count). */ index: number; open: boolean; }>) => void;
@@ -56,9 +56,9 @@ declare global {
     "signin-href"?: string;
     /** When the loader hydrates the element. Default `"idle"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** Base path of the account pages (on this site or an origin the page config allows). Default `"/my-account"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `accountPath`, which the element ignores. Prefer `account-path` when rendering. */
+    /** Base path of the account pages (on this site or an origin the page config allows). Default `"/my-account"`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `accountPath`, which the element ignores. Prefer `account-path`, or the component of `mck-widgets/react`, which always sets the property. */
     accountPath?: string;
-    /** Where the sign-in link goes when nobody is signed in (on this site or an allowed origin). Default `"#signin/"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `signinHref`, which the element ignores. Prefer `signin-href` when rendering. */
+    /** Where the sign-in link goes when nobody is signed in (on this site or an allowed origin). Default `"#signin/"`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `signinHref`, which the element ignores. Prefer `signin-href`, or the component of `mck-widgets/react`, which always sets the property. */
     signinHref?: string;
   }
 
@@ -78,9 +78,9 @@ declare global {
     "module-attributes"?: string;
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** The alumni module to show, by its CMS component name (D§2): QuizTracker, SignIn, SiteWideSearch, HomeLogin, ContactUs, ForgotPassword, ResetPassword, Registration, ForgotEmailFMNO, ChangePassword, RecruiterRegistration, DirectorySearch, JobDetails, PostARole, Profile, Candidate, BulkUpload, SearchAll, JobSearch, CandidateSearch, PersonalSettings, MyPosts, EmailSubscriptions, HomeBadge, Connections, ManageCorporateRecruiter, ContentSearch, UpdateInfo. A built module renders its widget; the others a labelled placeholder module; any other name a placeholder message (and a console warning). Missing or blank: the error state. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `moduleName`, which the element ignores. Prefer `module-name` when rendering. */
+    /** The alumni module to show, by its CMS component name (D§2): QuizTracker, SignIn, SiteWideSearch, HomeLogin, ContactUs, ForgotPassword, ResetPassword, Registration, ForgotEmailFMNO, ChangePassword, RecruiterRegistration, DirectorySearch, JobDetails, PostARole, Profile, Candidate, BulkUpload, SearchAll, JobSearch, CandidateSearch, PersonalSettings, MyPosts, EmailSubscriptions, HomeBadge, Connections, ManageCorporateRecruiter, ContentSearch, UpdateInfo. A built module renders its widget; the others a labelled placeholder module; any other name a placeholder message (and a console warning). Missing or blank: the error state. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `moduleName`, which the element ignores. Prefer `module-name`, or the component of `mck-widgets/react`, which always sets the property. */
     moduleName?: string;
-    /** Attributes for the module's element, by name, e.g. `{"to":"alumni@example.com"}` for ContactUs's contact form. Default `{}`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `moduleAttributes`, which the element ignores. Prefer `module-attributes` when rendering. */
+    /** Attributes for the module's element, by name, e.g. `{"to":"alumni@example.com"}` for ContactUs's contact form. Default `{}`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `moduleAttributes`, which the element ignores. Prefer `module-attributes`, or the component of `mck-widgets/react`, which always sets the property. */
     moduleAttributes?: Record<string, string>;
   }
 
@@ -148,31 +148,31 @@ declare global {
     "enable-reg-wall"?: boolean | string;
     /** When the loader hydrates the element. Default `"load"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** The article title: the page title starts with it. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `articleTitle`, which the element ignores. Prefer `article-title` when rendering. */
+    /** The article title: the page title starts with it. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `articleTitle`, which the element ignores. Prefer `article-title`, or the component of `mck-widgets/react`, which always sets the property. */
     articleTitle?: string;
-    /** The CMS template name, published as `ArticleTemplate` in the page data. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `articleTemplate`, which the element ignores. Prefer `article-template` when rendering. */
+    /** The CMS template name, published as `ArticleTemplate` in the page data. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `articleTemplate`, which the element ignores. Prefer `article-template`, or the component of `mck-widgets/react`, which always sets the property. */
     articleTemplate?: string;
-    /** Article type (page data `ArticleType`). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `articleType`, which the element ignores. Prefer `article-type` when rendering. */
+    /** Article type (page data `ArticleType`). The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `articleType`, which the element ignores. Prefer `article-type`, or the component of `mck-widgets/react`, which always sets the property. */
     articleType?: string;
-    /** Content type (page data `ContentType`). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `contentType`, which the element ignores. Prefer `content-type` when rendering. */
+    /** Content type (page data `ContentType`). The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `contentType`, which the element ignores. Prefer `content-type`, or the component of `mck-widgets/react`, which always sets the property. */
     contentType?: string;
-    /** Source publication (page data `SourcePublication`). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `sourcePublication`, which the element ignores. Prefer `source-publication` when rendering. */
+    /** Source publication (page data `SourcePublication`). The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `sourcePublication`, which the element ignores. Prefer `source-publication`, or the component of `mck-widgets/react`, which always sets the property. */
     sourcePublication?: string;
-    /** Page access status as the CMS names it; "registered users" restricts the page (A§3, A§6). Default `"public"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `accessStatus`, which the element ignores. Prefer `access-status` when rendering. */
+    /** Page access status as the CMS names it; "registered users" restricts the page (A§3, A§6). Default `"public"`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `accessStatus`, which the element ignores. Prefer `access-status`, or the component of `mck-widgets/react`, which always sets the property. */
     accessStatus?: string;
-    /** forClientsOnly: the access-level meta says `exclusive` instead of `public` (D§5). Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `forClientsOnly`, which the element ignores. Prefer `for-clients-only` when rendering. */
+    /** forClientsOnly: the access-level meta says `exclusive` instead of `public` (D§5). Default `false`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `forClientsOnly`, which the element ignores. Prefer `for-clients-only`, or the component of `mck-widgets/react`, which always sets the property. */
     forClientsOnly?: boolean;
-    /** The CMS updated date: page data `DaysSinceCMSPublication` is the rounded days since it (A§9). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `updatedDate`, which the element ignores. Prefer `updated-date` when rendering. */
+    /** The CMS updated date: page data `DaysSinceCMSPublication` is the rounded days since it (A§9). The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `updatedDate`, which the element ignores. Prefer `updated-date`, or the component of `mck-widgets/react`, which always sets the property. */
     updatedDate?: string;
-    /** Hidden from search engines: robots `noindex,nofollow` (A§7). Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `hiddenFromSearch`, which the element ignores. Prefer `hidden-from-search` when rendering. */
+    /** Hidden from search engines: robots `noindex,nofollow` (A§7). Default `false`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `hiddenFromSearch`, which the element ignores. Prefer `hidden-from-search`, or the component of `mck-widgets/react`, which always sets the property. */
     hiddenFromSearch?: boolean;
-    /** On careers pages, the office or section name the page title adds (A§7). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `careersSection`, which the element ignores. Prefer `careers-section` when rendering. */
+    /** On careers pages, the office or section name the page title adds (A§7). The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `careersSection`, which the element ignores. Prefer `careers-section`, or the component of `mck-widgets/react`, which always sets the property. */
     careersSection?: string;
-    /** The firm name every page title ends with (A§7). Default `"McKinsey & Company"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `firmName`, which the element ignores. Prefer `firm-name` when rendering. */
+    /** The firm name every page title ends with (A§7). Default `"McKinsey & Company"`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `firmName`, which the element ignores. Prefer `firm-name`, or the component of `mck-widgets/react`, which always sets the property. */
     firmName?: string;
-    /** Flagged as five-fifty horizontal: the `five-fifty` slot shows instead of the article (D§2). Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `fiveFifty`, which the element ignores. Prefer `five-fifty` when rendering. */
+    /** Flagged as five-fifty horizontal: the `five-fifty` slot shows instead of the article (D§2). Default `false`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `fiveFifty`, which the element ignores. Prefer `five-fifty`, or the component of `mck-widgets/react`, which always sets the property. */
     fiveFifty?: boolean;
-    /** enableRegWall: signed-out, non-premium readers get the registration wall (the hook, A§6). Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `enableRegWall`, which the element ignores. Prefer `enable-reg-wall` when rendering. */
+    /** enableRegWall: signed-out, non-premium readers get the registration wall (the hook, A§6). Default `false`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `enableRegWall`, which the element ignores. Prefer `enable-reg-wall`, or the component of `mck-widgets/react`, which always sets the property. */
     enableRegWall?: boolean;
     /** The page-data object was (re)published: on load and when the sign-in state changes. On the element; bubbles, composed. */
     "onmck-article-page-data"?: (event: CustomEvent<{ ArticleTemplate: string; ArticleType: string; ContentType: string; SourcePublication: string; AccessStatus: string; /** A§9: rounded days since the CMS updated date; null when the page has none. */ DaysSinceCMSPublication: null | number; IsPageRestricted: boolean; LoginStatus: "logged-in" | "logged-out"; Language: string; }>) => void;
@@ -202,9 +202,9 @@ declare global {
     label?: string;
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** Track id on the sound host (E§2): plays its stream; its title comes from the track info call, whose failure is silent (E§8). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `trackId`, which the element ignores. Prefer `track-id` when rendering. */
+    /** Track id on the sound host (E§2): plays its stream; its title comes from the track info call, whose failure is silent (E§8). The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `trackId`, which the element ignores. Prefer `track-id`, or the component of `mck-widgets/react`, which always sets the property. */
     trackId?: string;
-    /** Podcast episode page URL (E§2): the sound host's oembed answer is rendered, reduced to its titled player iframe (E§7). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `podcastUrl`, which the element ignores. Prefer `podcast-url` when rendering. */
+    /** Podcast episode page URL (E§2): the sound host's oembed answer is rendered, reduced to its titled player iframe (E§7). The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `podcastUrl`, which the element ignores. Prefer `podcast-url`, or the component of `mck-widgets/react`, which always sets the property. */
     podcastUrl?: string;
   }
 
@@ -228,11 +228,11 @@ declare global {
     "access-status"?: string;
     /** When the loader hydrates the element. Default `"load"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** Where a signed-in reader on an auth screen, and every page-event route, is sent; default the page config's homePath ("/"). Checked like any navigation URL. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `homePath`, which the element ignores. Prefer `home-path` when rendering. */
+    /** Where a signed-in reader on an auth screen, and every page-event route, is sent; default the page config's homePath ("/"). Checked like any navigation URL. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `homePath`, which the element ignores. Prefer `home-path`, or the component of `mck-widgets/react`, which always sets the property. */
     homePath?: string;
-    /** The article #/save saves; default the page config's activeItemId (the article page's own item). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `articleId`, which the element ignores. Prefer `article-id` when rendering. */
+    /** The article #/save saves; default the page config's activeItemId (the article page's own item). The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `articleId`, which the element ignores. Prefer `article-id`, or the component of `mck-widgets/react`, which always sets the property. */
     articleId?: string;
-    /** The page's access status; "registered users" makes #/print send a signed-out reader to #/auth-print (A§2, A§3). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `accessStatus`, which the element ignores. Prefer `access-status` when rendering. */
+    /** The page's access status; "registered users" makes #/print send a signed-out reader to #/auth-print (A§2, A§3). The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `accessStatus`, which the element ignores. Prefer `access-status`, or the component of `mck-widgets/react`, which always sets the property. */
     accessStatus?: string;
     /** The router acted on a hash route of A§2: `route` is its name (`signin`, `download`, …) and `action` what it did (`show`, `reroute`, `home`, `save`, `print`, `publish`). On the element; bubbles, composed. */
     "onmck-auth-router-route"?: (event: CustomEvent<{ route: string; action: string; }>) => void;
@@ -262,11 +262,11 @@ declare global {
     "accessibility-description"?: string;
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** The interactive's id (E§3 bespokeInteractiveID), one path segment of /spContent/{id}/index.js: letters, digits, "-" or "_". The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `interactiveId`, which the element ignores. Prefer `interactive-id` when rendering. */
+    /** The interactive's id (E§3 bespokeInteractiveID), one path segment of /spContent/{id}/index.js: letters, digits, "-" or "_". The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `interactiveId`, which the element ignores. Prefer `interactive-id`, or the component of `mck-widgets/react`, which always sets the property. */
     interactiveId?: string;
-    /** The URL spContent/ hangs from; absent: this page's origin (so /spContent/…). Must pass the core URL check: this page's origin or one in the config's navigationOrigins. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `contentBase`, which the element ignores. Prefer `content-base` when rendering. */
+    /** The URL spContent/ hangs from; absent: this page's origin (so /spContent/…). Must pass the core URL check: this page's origin or one in the config's navigationOrigins. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `contentBase`, which the element ignores. Prefer `content-base`, or the component of `mck-widgets/react`, which always sets the property. */
     contentBase?: string;
-    /** What the interactive shows, for screen readers (E§3 accessibilityDescription); absent: a generic description (E§8). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `accessibilityDescription`, which the element ignores. Prefer `accessibility-description` when rendering. */
+    /** What the interactive shows, for screen readers (E§3 accessibilityDescription); absent: a generic description (E§8). The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `accessibilityDescription`, which the element ignores. Prefer `accessibility-description`, or the component of `mck-widgets/react`, which always sets the property. */
     accessibilityDescription?: string;
   }
 
@@ -330,21 +330,21 @@ declare global {
     limit?: number | string;
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** URL of the hero image. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `heroImage`, which the element ignores. Prefer `hero-image` when rendering. */
+    /** URL of the hero image. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `heroImage`, which the element ignores. Prefer `hero-image`, or the component of `mck-widgets/react`, which always sets the property. */
     heroImage?: string;
-    /** Text alternative of the hero image; empty: decorative. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `heroImageAlt`, which the element ignores. Prefer `hero-image-alt` when rendering. */
+    /** Text alternative of the hero image; empty: decorative. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `heroImageAlt`, which the element ignores. Prefer `hero-image-alt`, or the component of `mck-widgets/react`, which always sets the property. */
     heroImageAlt?: string;
-    /** D§3 heroImageRenderStyle: `full-height` (Full Height Hero), `half-height` (Half Height Hero) or `no-image` (No Image). Default `"half-height"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `heroImageRenderStyle`, which the element ignores. Prefer `hero-image-render-style` when rendering. */
+    /** D§3 heroImageRenderStyle: `full-height` (Full Height Hero), `half-height` (Half Height Hero) or `no-image` (No Image). Default `"half-height"`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `heroImageRenderStyle`, which the element ignores. Prefer `hero-image-render-style`, or the component of `mck-widgets/react`, which always sets the property. */
     heroImageRenderStyle?: "full-height" | "half-height" | "no-image";
-    /** D§3 heroImageTopOffset: which part of the image height stays in view, 0 (top) to 100 (bottom) percent. Default `50`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `heroImageTopOffset`, which the element ignores. Prefer `hero-image-top-offset` when rendering. */
+    /** D§3 heroImageTopOffset: which part of the image height stays in view, 0 (top) to 100 (bottom) percent. Default `50`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `heroImageTopOffset`, which the element ignores. Prefer `hero-image-top-offset`, or the component of `mck-widgets/react`, which always sets the property. */
     heroImageTopOffset?: number;
-    /** D§3 horizontalCropPosition: which side of a wide hero image stays in view. Default `"center"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `horizontalCropPosition`, which the element ignores. Prefer `horizontal-crop-position` when rendering. */
+    /** D§3 horizontalCropPosition: which side of a wide hero image stays in view. Default `"center"`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `horizontalCropPosition`, which the element ignores. Prefer `horizontal-crop-position`, or the component of `mck-widgets/react`, which always sets the property. */
     horizontalCropPosition?: "left" | "center" | "right";
-    /** D§3 heroBackgroundColor: behind the hero text, any CSS colour. Default `"#051c2c"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `heroBackgroundColor`, which the element ignores. Prefer `hero-background-color` when rendering. */
+    /** D§3 heroBackgroundColor: behind the hero text, any CSS colour. Default `"#051c2c"`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `heroBackgroundColor`, which the element ignores. Prefer `hero-background-color`, or the component of `mck-widgets/react`, which always sets the property. */
     heroBackgroundColor?: string;
-    /** D§3 browseOptions: which browse lists show above the posts. Default `"tags-and-authors"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `browseOptions`, which the element ignores. Prefer `browse-options` when rendering. */
+    /** D§3 browseOptions: which browse lists show above the posts. Default `"tags-and-authors"`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `browseOptions`, which the element ignores. Prefer `browse-options`, or the component of `mck-widgets/react`, which always sets the property. */
     browseOptions?: "tags-and-authors" | "tags" | "authors" | "none";
-    /** D§3 hideShareTools: leave out the share tools (an `mck-share-bar` under the hero, sharing this page with the blog's title). Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `hideShareTools`, which the element ignores. Prefer `hide-share-tools` when rendering. */
+    /** D§3 hideShareTools: leave out the share tools (an `mck-share-bar` under the hero, sharing this page with the blog's title). Default `false`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `hideShareTools`, which the element ignores. Prefer `hide-share-tools`, or the component of `mck-widgets/react`, which always sets the property. */
     hideShareTools?: boolean;
   }
 
@@ -372,7 +372,7 @@ declare global {
     language?: string;
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** The blog's page: a loaded entry's authors and tags link to its hash routes there (`#/author/…`, `#/tag/…`). Empty: shown as text. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `blogUrl`, which the element ignores. Prefer `blog-url` when rendering. */
+    /** The blog's page: a loaded entry's authors and tags link to its hash routes there (`#/author/…`, `#/tag/…`). Empty: shown as text. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `blogUrl`, which the element ignores. Prefer `blog-url`, or the component of `mck-widgets/react`, which always sets the property. */
     blogUrl?: string;
   }
 
@@ -414,7 +414,7 @@ declare global {
     description?: string;
     /** How large the description looks. Default `"medium"`. */
     "description-scale"?: "large" | "medium" | "small";
-    /** Calls to action, shown when one-click is not enabled (content kit links; a URL the navigation check refuses is an error). Default `[]`. JSON text, or the value itself once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"). */
+    /** Calls to action, shown when one-click is not enabled (content kit links; a URL the navigation check refuses is an error). Default `[]`. JSON text, or the value itself: in plain JSX only once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"); through the component of `mck-widgets/react` always. */
     cta?: string | { linkType?: "internal" | "external" | "media" | "anchor"; text?: string; url?: string; target?: string; linkTitle?: string; title?: string; queryString?: string; anchor?: string }[];
     /** Text alignment (D§3: default center). Default `"center"`. */
     align?: "left" | "center" | "right" | "left" | "center" | "right";
@@ -428,19 +428,19 @@ declare global {
     "is-details-page"?: boolean | string;
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** Level of the heading in the page outline, 2 to 6 (its look is heading-scale). Default `2`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    /** Level of the heading in the page outline, 2 to 6 (its look is heading-scale). Default `2`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level`, or the component of `mck-widgets/react`, which always sets the property. */
     headingLevel?: number;
-    /** How large the heading looks, h1 to h6 (D§9: default h5). Default `"h5"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingScale`, which the element ignores. Prefer `heading-scale` when rendering. */
+    /** How large the heading looks, h1 to h6 (D§9: default h5). Default `"h5"`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `headingScale`, which the element ignores. Prefer `heading-scale`, or the component of `mck-widgets/react`, which always sets the property. */
     headingScale?: "h1" | "h2" | "h3" | "h4" | "h5" | "h6";
-    /** How large the description looks. Default `"medium"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `descriptionScale`, which the element ignores. Prefer `description-scale` when rendering. */
+    /** How large the description looks. Default `"medium"`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `descriptionScale`, which the element ignores. Prefer `description-scale`, or the component of `mck-widgets/react`, which always sets the property. */
     descriptionScale?: "large" | "medium" | "small";
-    /** Show the one-click subscribe control (the `mck-one-click-subscribe` child in slot "one-click") instead of the calls to action. Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `enableOneClick`, which the element ignores. Prefer `enable-one-click` when rendering. */
+    /** Show the one-click subscribe control (the `mck-one-click-subscribe` child in slot "one-click") instead of the calls to action. Default `false`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `enableOneClick`, which the element ignores. Prefer `enable-one-click`, or the component of `mck-widgets/react`, which always sets the property. */
     enableOneClick?: boolean;
-    /** Hide the promo (D§4). Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `hidePromoBar`, which the element ignores. Prefer `hide-promo-bar` when rendering. */
+    /** Hide the promo (D§4). Default `false`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `hidePromoBar`, which the element ignores. Prefer `hide-promo-bar`, or the component of `mck-widgets/react`, which always sets the property. */
     hidePromoBar?: boolean;
-    /** Background colour, any CSS colour (D§9: default deep blue, #051c2c). Default `"#051c2c"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `backgroundColor`, which the element ignores. Prefer `background-color` when rendering. */
+    /** Background colour, any CSS colour (D§9: default deep blue, #051c2c). Default `"#051c2c"`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `backgroundColor`, which the element ignores. Prefer `background-color`, or the component of `mck-widgets/react`, which always sets the property. */
     backgroundColor?: string;
-    /** The promo is on a blog entry page: it sits in the text column instead of across the page. Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `isDetailsPage`, which the element ignores. Prefer `is-details-page` when rendering. */
+    /** The promo is on a blog entry page: it sits in the text column instead of across the page. Default `false`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `isDetailsPage`, which the element ignores. Prefer `is-details-page`, or the component of `mck-widgets/react`, which always sets the property. */
     isDetailsPage?: boolean;
   }
 
@@ -476,13 +476,13 @@ declare global {
     "pinned-item"?: boolean | string;
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** Level of the heading, 2 to 5; the cards' titles are one level below. Default `2`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    /** Level of the heading, 2 to 5; the cards' titles are one level below. Default `2`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level`, or the component of `mck-widgets/react`, which always sets the property. */
     headingLevel?: number;
-    /** What shows when no event matches (D§8); default 'No events available' in the page's language. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `noEventsText`, which the element ignores. Prefer `no-events-text` when rendering. */
+    /** What shows when no event matches (D§8); default 'No events available' in the page's language. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `noEventsText`, which the element ignores. Prefer `no-events-text`, or the component of `mck-widgets/react`, which always sets the property. */
     noEventsText?: string;
-    /** The CMS folder whose events are listed (the service's parentFolderId); empty: every folder. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `parentFolderId`, which the element ignores. Prefer `parent-folder-id` when rendering. */
+    /** The CMS folder whose events are listed (the service's parentFolderId); empty: every folder. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `parentFolderId`, which the element ignores. Prefer `parent-folder-id`, or the component of `mck-widgets/react`, which always sets the property. */
     parentFolderId?: string;
-    /** List only the pinned events. Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `pinnedItem`, which the element ignores. Prefer `pinned-item` when rendering. */
+    /** List only the pinned events. Default `false`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `pinnedItem`, which the element ignores. Prefer `pinned-item`, or the component of `mck-widgets/react`, which always sets the property. */
     pinnedItem?: boolean;
   }
 
@@ -518,17 +518,17 @@ declare global {
     "login-link"?: string;
     /** When the loader hydrates the element. Default `"idle"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** Title of the bar (datasource sectionTitle). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `sectionTitle`, which the element ignores. Prefer `section-title` when rendering. */
+    /** Title of the bar (datasource sectionTitle). The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `sectionTitle`, which the element ignores. Prefer `section-title`, or the component of `mck-widgets/react`, which always sets the property. */
     sectionTitle?: string;
-    /** Line under the title (datasource subTitle); not in the minimal variants. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `subTitle`, which the element ignores. Prefer `sub-title` when rendering. */
+    /** Line under the title (datasource subTitle); not in the minimal variants. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `subTitle`, which the element ignores. Prefer `sub-title`, or the component of `mck-widgets/react`, which always sets the property. */
     subTitle?: string;
-    /** Text of the main button (datasource buttonText). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `buttonText`, which the element ignores. Prefer `button-text` when rendering. */
+    /** Text of the main button (datasource buttonText). The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `buttonText`, which the element ignores. Prefer `button-text`, or the component of `mck-widgets/react`, which always sets the property. */
     buttonText?: string;
-    /** Where the main button goes (datasource buttonLink); through the navigation check. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `buttonLink`, which the element ignores. Prefer `button-link` when rendering. */
+    /** Where the main button goes (datasource buttonLink); through the navigation check. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `buttonLink`, which the element ignores. Prefer `button-link`, or the component of `mck-widgets/react`, which always sets the property. */
     buttonLink?: string;
-    /** The "already started? sign in" link text (datasource singinText); dropped by sticky-minimal-top. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `signinText`, which the element ignores. Prefer `signin-text` when rendering. */
+    /** The "already started? sign in" link text (datasource singinText); dropped by sticky-minimal-top. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `signinText`, which the element ignores. Prefer `signin-text`, or the component of `mck-widgets/react`, which always sets the property. */
     signinText?: string;
-    /** Where the sign-in text goes (datasource loginLink); through the navigation check. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `loginLink`, which the element ignores. Prefer `login-link` when rendering. */
+    /** Where the sign-in text goes (datasource loginLink); through the navigation check. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `loginLink`, which the element ignores. Prefer `login-link`, or the component of `mck-widgets/react`, which always sets the property. */
     loginLink?: string;
     /** The sticky bar changed variant as the reader scrolled. On the element; bubbles, composed. */
     "onmck-careers-sticky-bar-variant"?: (event: CustomEvent<{ variant: "hidden" | "sticky-default" | "sticky-minimal" | "sticky-minimal-top"; }>) => void;
@@ -578,19 +578,19 @@ declare global {
     title?: string;
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** The experience below `break-on` (E§3 mobile URL), same rule; absent: `url`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `mobileUrl`, which the element ignores. Prefer `mobile-url` when rendering. */
+    /** The experience below `break-on` (E§3 mobile URL), same rule; absent: `url`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `mobileUrl`, which the element ignores. Prefer `mobile-url`, or the component of `mck-widgets/react`, which always sets the property. */
     mobileUrl?: string;
-    /** The box's height as a percentage of its width when the oembed gives no width and height (E§9: 40). Default `40`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `desktopPadding`, which the element ignores. Prefer `desktop-padding` when rendering. */
+    /** The box's height as a percentage of its width when the oembed gives no width and height (E§9: 40). Default `40`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `desktopPadding`, which the element ignores. Prefer `desktop-padding`, or the component of `mck-widgets/react`, which always sets the property. */
     desktopPadding?: number;
-    /** The same below `break-on`. Default `40`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `mobilePadding`, which the element ignores. Prefer `mobile-padding` when rendering. */
+    /** The same below `break-on`. Default `40`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `mobilePadding`, which the element ignores. Prefer `mobile-padding`, or the component of `mck-widgets/react`, which always sets the property. */
     mobilePadding?: number;
-    /** A fixed height in px instead of the aspect ratio (E§3 OverrideHeight); 0: none. Default `0`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `desktopHeight`, which the element ignores. Prefer `desktop-height` when rendering. */
+    /** A fixed height in px instead of the aspect ratio (E§3 OverrideHeight); 0: none. Default `0`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `desktopHeight`, which the element ignores. Prefer `desktop-height`, or the component of `mck-widgets/react`, which always sets the property. */
     desktopHeight?: number;
-    /** The same below `break-on`. Default `0`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `mobileHeight`, which the element ignores. Prefer `mobile-height` when rendering. */
+    /** The same below `break-on`. Default `0`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `mobileHeight`, which the element ignores. Prefer `mobile-height`, or the component of `mck-widgets/react`, which always sets the property. */
     mobileHeight?: number;
-    /** Viewport width in px from which the desktop experience shows (E§9: 768). Default `768`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `breakOn`, which the element ignores. Prefer `break-on` when rendering. */
+    /** Viewport width in px from which the desktop experience shows (E§9: 768). Default `768`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `breakOn`, which the element ignores. Prefer `break-on`, or the component of `mck-widgets/react`, which always sets the property. */
     breakOn?: number;
-    /** Scale the experience from its own width to the box's (E§3 scaleToFit), 500 ms after render and after each resize, on desktop and tablet. Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `scaleToFit`, which the element ignores. Prefer `scale-to-fit` when rendering. */
+    /** Scale the experience from its own width to the box's (E§3 scaleToFit), 500 ms after render and after each resize, on desktop and tablet. Default `false`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `scaleToFit`, which the element ignores. Prefer `scale-to-fit`, or the component of `mck-widgets/react`, which always sets the property. */
     scaleToFit?: boolean;
   }
 
@@ -604,13 +604,13 @@ declare global {
 
   /** What <mck-consent> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
   interface MckConsentJsxProps {
-    /** Third-party script URLs (A§7): `consent` per domain (`brazil`, `germany`, `org`, `default`: the one for this host loads always, outside editor mode), and `tagManager`, `launch` (performance, C0002), `adPixel` (marketing, C0004), `chat` (functional, C0003, and only with the `mck_botsonic` flag), each loaded only when its group is on. Default `{}`. JSON text, or the value itself once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"). */
+    /** Third-party script URLs (A§7): `consent` per domain (`brazil`, `germany`, `org`, `default`: the one for this host loads always, outside editor mode), and `tagManager`, `launch` (performance, C0002), `adPixel` (marketing, C0004), `chat` (functional, C0003, and only with the `mck_botsonic` flag), each loaded only when its group is on. Default `{}`. JSON text, or the value itself: in plain JSX only once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"); through the component of `mck-widgets/react` always. */
     scripts?: string | {consent?: {brazil?: string, germany?: string, org?: string, default?: string}, tagManager?: string, launch?: string, adPixel?: string, chat?: string};
     /** The privacy policy the banner links to (A§2). Default `"/privacy-policy"`. */
     "privacy-href"?: string;
     /** When the loader hydrates the element. Default `"load"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** The privacy policy the banner links to (A§2). Default `"/privacy-policy"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `privacyHref`, which the element ignores. Prefer `privacy-href` when rendering. */
+    /** The privacy policy the banner links to (A§2). Default `"/privacy-policy"`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `privacyHref`, which the element ignores. Prefer `privacy-href`, or the component of `mck-widgets/react`, which always sets the property. */
     privacyHref?: string;
     /** The visitor saved a choice. On the element; bubbles, composed. */
     "onmck-consent-change"?: (event: CustomEvent<{ consent: { C0002: boolean; C0003: boolean; C0004: boolean; }; }>) => void;
@@ -640,7 +640,7 @@ declare global {
     label?: string;
     /** When the loader hydrates the element. Default `"load"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** Name of the person written to (own button only); titles the dialog. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `partnerName`, which the element ignores. Prefer `partner-name` when rendering. */
+    /** Name of the person written to (own button only); titles the dialog. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `partnerName`, which the element ignores. Prefer `partner-name`, or the component of `mck-widgets/react`, which always sets the property. */
     partnerName?: string;
     /** The message was sent (the dialog shows the thank-you). On the element; bubbles, composed. */
     "onmck-contact-modal-sent"?: (event: CustomEvent<{ to: string; trigger: string; }>) => void;
@@ -662,7 +662,7 @@ declare global {
     "heading-level"?: number | string;
     /** When the loader hydrates the element. Default `"load"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** Level of the heading, 1 to 6 (the page's main heading by default); group headings are one level below. Default `1`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    /** Level of the heading, 1 to 6 (the page's main heading by default); group headings are one level below. Default `1`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level`, or the component of `mck-widgets/react`, which always sets the property. */
     headingLevel?: number;
     /** The reader's choice was saved; `codes` are the subscriptions the page lists that they now receive. On the element; bubbles, composed. */
     "onmck-edit-subscriptions-saved"?: (event: CustomEvent<{ codes: Array<string>; }>) => void;
@@ -688,9 +688,9 @@ declare global {
     "hide-filters"?: boolean | string;
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** Level of the heading, 2 to 5; the events' titles are one level below. Default `2`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    /** Level of the heading, 2 to 5; the events' titles are one level below. Default `2`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level`, or the component of `mck-widgets/react`, which always sets the property. */
     headingLevel?: number;
-    /** Hide the filter links (D§2 hide-filters): every visible event is listed. Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `hideFilters`, which the element ignores. Prefer `hide-filters` when rendering. */
+    /** Hide the filter links (D§2 hide-filters): every visible event is listed. Default `false`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `hideFilters`, which the element ignores. Prefer `hide-filters`, or the component of `mck-widgets/react`, which always sets the property. */
     hideFilters?: boolean;
   }
 
@@ -710,7 +710,7 @@ declare global {
     "start-slide"?: number | string;
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** The exhibit shown first, counted from 1 (E§4); a number above the count shows the last one. Default `1`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `startSlide`, which the element ignores. Prefer `start-slide` when rendering. */
+    /** The exhibit shown first, counted from 1 (E§4); a number above the count shows the last one. Default `1`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `startSlide`, which the element ignores. Prefer `start-slide`, or the component of `mck-widgets/react`, which always sets the property. */
     startSlide?: number;
   }
 
@@ -730,7 +730,7 @@ declare global {
     "title-size"?: "huge" | "xxlarge" | "xlarge" | "large" | "medium" | "small";
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** Size of the large text (E§9): huge 196 px, xxlarge 120, xlarge 92, large 76, medium 52, small 36. Default `"large"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `titleSize`, which the element ignores. Prefer `title-size` when rendering. */
+    /** Size of the large text (E§9): huge 196 px, xxlarge 120, xlarge 92, large 76, medium 52, small 36. Default `"large"`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `titleSize`, which the element ignores. Prefer `title-size`, or the component of `mck-widgets/react`, which always sets the property. */
     titleSize?: "huge" | "xxlarge" | "xlarge" | "large" | "medium" | "small";
   }
 
@@ -750,7 +750,7 @@ declare global {
     "header-offset"?: number | string;
     /** When the loader hydrates the element. Default `"load"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** The site header's height in px, which the pinned story sits under and scrolls to (D§9: 60). Default `60`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headerOffset`, which the element ignores. Prefer `header-offset` when rendering. */
+    /** The site header's height in px, which the pinned story sits under and scrolls to (D§9: 60). Default `60`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `headerOffset`, which the element ignores. Prefer `header-offset`, or the component of `mck-widgets/react`, which always sets the property. */
     headerOffset?: number;
     /** The active tab changed (by scroll, a tab, an arrow, a bullet or a swipe): its index from 0, its D§2 id (`tab-hero`, `tab-story-1-mediatype-video`, …) and kind. On the element; bubbles, composed. */
     "onmck-five-fifty-change"?: (event: CustomEvent<{ index: number; id: string; kind: "hero" | "story" | "related"; }>) => void;
@@ -776,9 +776,9 @@ declare global {
     title?: string;
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** The Flourish visualisation id (E§3 flourishVisualisationID): letters, digits, "-" or "_". The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `visualisationId`, which the element ignores. Prefer `visualisation-id` when rendering. */
+    /** The Flourish visualisation id (E§3 flourishVisualisationID): letters, digits, "-" or "_". The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `visualisationId`, which the element ignores. Prefer `visualisation-id`, or the component of `mck-widgets/react`, which always sets the property. */
     visualisationId?: string;
-    /** Base URL of the embed host; the frame loads `{embed-base}visualisation/{id}/embed`. Default `"https://flo.uri.sh/"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `embedBase`, which the element ignores. Prefer `embed-base` when rendering. */
+    /** Base URL of the embed host; the frame loads `{embed-base}visualisation/{id}/embed`. Default `"https://flo.uri.sh/"`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `embedBase`, which the element ignores. Prefer `embed-base`, or the component of `mck-widgets/react`, which always sets the property. */
     embedBase?: string;
   }
 
@@ -816,7 +816,7 @@ declare global {
     "heading-level"?: number | string;
     /** When the loader hydrates the element. Default `"load"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** Level of the heading, 2 to 6. Default `2`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    /** Level of the heading, 2 to 6. Default `2`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level`, or the component of `mck-widgets/react`, which always sets the property. */
     headingLevel?: number;
   }
 
@@ -848,9 +848,9 @@ declare global {
     "heading-level"?: number | string;
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** The CMS's FormType: 'global contact us' (the firm's contact form, headed "Contact us" unless `heading` says otherwise) or 'default' (the contact form under `heading`). Default `"default"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `formType`, which the element ignores. Prefer `form-type` when rendering. */
+    /** The CMS's FormType: 'global contact us' (the firm's contact form, headed "Contact us" unless `heading` says otherwise) or 'default' (the contact form under `heading`). Default `"default"`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `formType`, which the element ignores. Prefer `form-type`, or the component of `mck-widgets/react`, which always sets the property. */
     formType?: "default" | "global contact us";
-    /** Level of the heading, 2 to 6. Default `2`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    /** Level of the heading, 2 to 6. Default `2`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level`, or the component of `mck-widgets/react`, which always sets the property. */
     headingLevel?: number;
     /** The message was sent (the form shows the thank-you). On the element; bubbles, composed. */
     "onmck-form-sent"?: (event: CustomEvent<{ formType: string; to: string; }>) => void;
@@ -872,9 +872,9 @@ declare global {
     "overlay-color"?: string;
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** Opacity of the colour layer over the media, 0–1; a value above 1 is a percentage (`40` = 0.4, E§5). 0: no overlay. Default `0`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `overlayOpacity`, which the element ignores. Prefer `overlay-opacity` when rendering. */
+    /** Opacity of the colour layer over the media, 0–1; a value above 1 is a percentage (`40` = 0.4, E§5). 0: no overlay. Default `0`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `overlayOpacity`, which the element ignores. Prefer `overlay-opacity`, or the component of `mck-widgets/react`, which always sets the property. */
     overlayOpacity?: number;
-    /** Colour of the overlay (a CSS colour); the house ink when empty. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `overlayColor`, which the element ignores. Prefer `overlay-color` when rendering. */
+    /** Colour of the overlay (a CSS colour); the house ink when empty. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `overlayColor`, which the element ignores. Prefer `overlay-color`, or the component of `mck-widgets/react`, which always sets the property. */
     overlayColor?: string;
   }
 
@@ -898,7 +898,7 @@ declare global {
     hybrid?: boolean | string;
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** Level of the heading, 1 to 5; the results' titles are one level below. Default `1`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    /** Level of the heading, 1 to 5; the results' titles are one level below. Default `1`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level`, or the component of `mck-widgets/react`, which always sets the property. */
     headingLevel?: number;
     /** The reader searched, filtered, sorted or paged: the new query, filter, sort and page (from 1). On the element; bubbles, composed. */
     "onmck-global-search-search"?: (event: CustomEvent<{ query: string; filter: "all" | "insights" | "people" | "services" | "careers"; sort: "default" | "date"; page: number; }>) => void;
@@ -960,7 +960,7 @@ declare global {
     "is-default-hero-on-mobile"?: boolean | string;
     /** `fifty-fifty` only: text without media. Default `false`. */
     "text-only"?: boolean | string;
-    /** The call to action (`section`) or the View Full Profile link (`circular-profile`), the CMS's CTA link as JSON (A§3). An internal link without `url`, or one without `text`, is not rendered; a URL the navigation check refuses is a malformed attribute. Default `null`. JSON text, or the value itself once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"). */
+    /** The call to action (`section`) or the View Full Profile link (`circular-profile`), the CMS's CTA link as JSON (A§3). An internal link without `url`, or one without `text`, is not rendered; a URL the navigation check refuses is a malformed attribute. Default `null`. JSON text, or the value itself: in plain JSX only once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"); through the component of `mck-widgets/react` always. */
     cta?: string | { linkType?: "internal" | "external" | "media" | "anchor"; text?: string; url?: string; target?: string; linkTitle?: string; title?: string; queryString?: string; anchor?: string } | null;
     /** `video` only: the video file the play button opens (on this site or an allowed origin). Without it there is no play button. */
     "video-src"?: string;
@@ -970,19 +970,19 @@ declare global {
     "transcript-url"?: string;
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** Strength of the dark gradient under the text of a hero over its media, 0–100 (0: none); its opacity is level / 100 (E§9). Default `0`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `gradientLevel`, which the element ignores. Prefer `gradient-level` when rendering. */
+    /** Strength of the dark gradient under the text of a hero over its media, 0–100 (0: none); its opacity is level / 100 (E§9). Default `0`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `gradientLevel`, which the element ignores. Prefer `gradient-level`, or the component of `mck-widgets/react`, which always sets the property. */
     gradientLevel?: number;
-    /** Opacity of the ink overlay over the media, 0–1; a value above 1 is a percentage (`40` = 0.4, E§5). 0: none. Default `0`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `overlayOpacity`, which the element ignores. Prefer `overlay-opacity` when rendering. */
+    /** Opacity of the ink overlay over the media, 0–1; a value above 1 is a percentage (`40` = 0.4, E§5). 0: none. Default `0`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `overlayOpacity`, which the element ignores. Prefer `overlay-opacity`, or the component of `mck-widgets/react`, which always sets the property. */
     overlayOpacity?: number;
-    /** `full` only: below desktop width (1180 px) it renders as the article default (E§2). Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `isDefaultHeroOnMobile`, which the element ignores. Prefer `is-default-hero-on-mobile` when rendering. */
+    /** `full` only: below desktop width (1180 px) it renders as the article default (E§2). Default `false`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `isDefaultHeroOnMobile`, which the element ignores. Prefer `is-default-hero-on-mobile`, or the component of `mck-widgets/react`, which always sets the property. */
     isDefaultHeroOnMobile?: boolean;
-    /** `fifty-fifty` only: text without media. Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `textOnly`, which the element ignores. Prefer `text-only` when rendering. */
+    /** `fifty-fifty` only: text without media. Default `false`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `textOnly`, which the element ignores. Prefer `text-only`, or the component of `mck-widgets/react`, which always sets the property. */
     textOnly?: boolean;
-    /** `video` only: the video file the play button opens (on this site or an allowed origin). Without it there is no play button. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `videoSrc`, which the element ignores. Prefer `video-src` when rendering. */
+    /** `video` only: the video file the play button opens (on this site or an allowed origin). Without it there is no play button. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `videoSrc`, which the element ignores. Prefer `video-src`, or the component of `mck-widgets/react`, which always sets the property. */
     videoSrc?: string;
-    /** `video` only: the video's length in seconds; the play button says it ("Play video (2:30)"). Default `0`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `videoDuration`, which the element ignores. Prefer `video-duration` when rendering. */
+    /** `video` only: the video's length in seconds; the play button says it ("Play video (2:30)"). Default `0`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `videoDuration`, which the element ignores. Prefer `video-duration`, or the component of `mck-widgets/react`, which always sets the property. */
     videoDuration?: number;
-    /** `video` only: the page with the video's transcript (the Read transcript link). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `transcriptUrl`, which the element ignores. Prefer `transcript-url` when rendering. */
+    /** `video` only: the page with the video's transcript (the Read transcript link). The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `transcriptUrl`, which the element ignores. Prefer `transcript-url`, or the component of `mck-widgets/react`, which always sets the property. */
     transcriptUrl?: string;
     /** The reader used the fifty-fifty hero's share icon (the page's share tools may take over). On the element; bubbles, composed. */
     "onmck-hero-share"?: (event: CustomEvent<{ url: string; title: string; }>) => void;
@@ -1006,7 +1006,7 @@ declare global {
     "start-slide"?: number | string;
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** The image shown first, counted from 1 (E§4); a number beyond the last one the carousel can move to shows that one. Default `1`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `startSlide`, which the element ignores. Prefer `start-slide` when rendering. */
+    /** The image shown first, counted from 1 (E§4); a number beyond the last one the carousel can move to shows that one. Default `1`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `startSlide`, which the element ignores. Prefer `start-slide`, or the component of `mck-widgets/react`, which always sets the property. */
     startSlide?: number;
   }
 
@@ -1054,7 +1054,7 @@ declare global {
     "taxonomy-and-tags"?: string;
     /** Ids of articles never listed (those already elsewhere on the page). Default `[]`. JSON text. */
     "exclude-items"?: string;
-    /** The reader's chosen filters: an article is listed when it matches any of them. Default `[]`. JSON text, or the value itself once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"). */
+    /** The reader's chosen filters: an article is listed when it matches any of them. Default `[]`. JSON text, or the value itself: in plain JSX only once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"); through the component of `mck-widgets/react` always. */
     filters?: string | { id: string, name: string, taxonomyAndTags: { taxonomyQueryType?: "any" | "all", taxonomyIds?: string[], mustHaveTagsQueryType?: "any" | "all", mustHaveTags?: string[], mustNotHaveTagsQueryType?: "any" | "all", mustNotHaveTags?: string[] } }[];
     /** Language of the articles listed (en, de, …); default the page's language. */
     language?: string;
@@ -1064,15 +1064,15 @@ declare global {
     "full-text"?: boolean | string;
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** Level of the heading, 2 to 6; the cards' titles are one level below. Default `2`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    /** Level of the heading, 2 to 6; the cards' titles are one level below. Default `2`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level`, or the component of `mck-widgets/react`, which always sets the property. */
     headingLevel?: number;
-    /** Which articles qualify: taxonomy ids (practice codes, industries) and tags (article types) to have or not have, each matched "any" or "all". Default `{}`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `taxonomyAndTags`, which the element ignores. Prefer `taxonomy-and-tags` when rendering. */
+    /** Which articles qualify: taxonomy ids (practice codes, industries) and tags (article types) to have or not have, each matched "any" or "all". Default `{}`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `taxonomyAndTags`, which the element ignores. Prefer `taxonomy-and-tags`, or the component of `mck-widgets/react`, which always sets the property. */
     taxonomyAndTags?: { taxonomyQueryType?: "any" | "all", taxonomyIds?: string[], mustHaveTagsQueryType?: "any" | "all", mustHaveTags?: string[], mustNotHaveTagsQueryType?: "any" | "all", mustNotHaveTags?: string[] };
-    /** Ids of articles never listed (those already elsewhere on the page). Default `[]`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `excludeItems`, which the element ignores. Prefer `exclude-items` when rendering. */
+    /** Ids of articles never listed (those already elsewhere on the page). Default `[]`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `excludeItems`, which the element ignores. Prefer `exclude-items`, or the component of `mck-widgets/react`, which always sets the property. */
     excludeItems?: string[];
-    /** The grid is on the alumni site: it also lists the articles for registered users. Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `isAlumni`, which the element ignores. Prefer `is-alumni` when rendering. */
+    /** The grid is on the alumni site: it also lists the articles for registered users. Default `false`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `isAlumni`, which the element ignores. Prefer `is-alumni`, or the component of `mck-widgets/react`, which always sets the property. */
     isAlumni?: boolean;
-    /** Show whole descriptions instead of cutting them at 125 characters. Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `fullText`, which the element ignores. Prefer `full-text` when rendering. */
+    /** Show whole descriptions instead of cutting them at 125 characters. Default `false`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `fullText`, which the element ignores. Prefer `full-text`, or the component of `mck-widgets/react`, which always sets the property. */
     fullText?: boolean;
   }
 
@@ -1096,11 +1096,11 @@ declare global {
     "job-search-url"?: string;
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** The job to show (its page segment or jobID). Empty: the last segment of the page URL, as on the job page /careers/search-jobs/jobs/<job>; set it where the page URL does not name the job. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `jobKey`, which the element ignores. Prefer `job-key` when rendering. */
+    /** The job to show (its page segment or jobID). Empty: the last segment of the page URL, as on the job page /careers/search-jobs/jobs/<job>; set it where the page URL does not name the job. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `jobKey`, which the element ignores. Prefer `job-key`, or the component of `mck-widgets/react`, which always sets the property. */
     jobKey?: string;
-    /** Level of the job title, 1 to 5 (1 on the job page); the sections are one level below. Default `1`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    /** Level of the job title, 1 to 5 (1 on the job page); the sections are one level below. Default `1`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level`, or the component of `mck-widgets/react`, which always sets the property. */
     headingLevel?: number;
-    /** The job search page (the "back to job search" link of the job-not-found view). Default `"/careers/search-jobs"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `jobSearchUrl`, which the element ignores. Prefer `job-search-url` when rendering. */
+    /** The job search page (the "back to job search" link of the job-not-found view). Default `"/careers/search-jobs"`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `jobSearchUrl`, which the element ignores. Prefer `job-search-url`, or the component of `mck-widgets/react`, which always sets the property. */
     jobSearchUrl?: string;
   }
 
@@ -1128,7 +1128,7 @@ declare global {
     url?: "page" | "none" | "page" | "none";
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** Level of the heading, 2 to 6; the job cards' titles are one level below. Default `2`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    /** Level of the heading, 2 to 6; the job cards' titles are one level below. Default `2`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level`, or the component of `mck-widgets/react`, which always sets the property. */
     headingLevel?: number;
     /** The reader changed the search: its text, filters or page (Load More). On the element; bubbles, composed. */
     "onmck-job-search-change"?: (event: CustomEvent<{ query: string; filters: Partial<Record<'continents' | 'countries' | 'cities' | 'interestCategory' | 'interest' | 'industries' | 'functions', readonly string[]>>; page: number; }>) => void;
@@ -1162,9 +1162,9 @@ declare global {
     "job-search-url"?: string;
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** Level of the heading, 2 to 6. Default `2`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    /** Level of the heading, 2 to 6. Default `2`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level`, or the component of `mck-widgets/react`, which always sets the property. */
     headingLevel?: number;
-    /** The job search page the banner links to (checked like every navigation URL). Default `"/careers/search-jobs"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `jobSearchUrl`, which the element ignores. Prefer `job-search-url` when rendering. */
+    /** The job search page the banner links to (checked like every navigation URL). Default `"/careers/search-jobs"`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `jobSearchUrl`, which the element ignores. Prefer `job-search-url`, or the component of `mck-widgets/react`, which always sets the property. */
     jobSearchUrl?: string;
   }
 
@@ -1188,7 +1188,7 @@ declare global {
     region?: string;
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** Level of the heading, 2 to 5; regions, countries and cities are headed one, two and three levels below (at most 6). Default `2`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    /** Level of the heading, 2 to 5; regions, countries and cities are headed one, two and three levels below (at most 6). Default `2`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level`, or the component of `mck-widgets/react`, which always sets the property. */
     headingLevel?: number;
   }
 
@@ -1222,9 +1222,9 @@ declare global {
     "set-title"?: boolean | string;
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** Level of the "Page not found" heading (1–6); 1 on the 404 page itself. Default `1`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    /** Level of the "Page not found" heading (1–6); 1 on the 404 page itself. Default `1`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level`, or the component of `mck-widgets/react`, which always sets the property. */
     headingLevel?: number;
-    /** Set the document title to "404: NotFound" (A§2); `set-title="false"` leaves it, e.g. on a gallery page. Never in editor mode. Default `true`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `setTitle`, which the element ignores. Prefer `set-title` when rendering. */
+    /** Set the document title to "404: NotFound" (A§2); `set-title="false"` leaves it, e.g. on a gallery page. Never in editor mode. Default `true`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `setTitle`, which the element ignores. Prefer `set-title`, or the component of `mck-widgets/react`, which always sets the property. */
     setTitle?: boolean;
   }
 
@@ -1244,11 +1244,11 @@ declare global {
     heading?: string;
     /** Level of the heading, 2 to 5; the address panel's city name is one level below. Default `2`. */
     "heading-level"?: number | string;
-    /** The cities the selector offers, in order (D§3 Map city): the office's id, the name shown (default the office's) and a link shown in the address panel. Empty: every office, United States first in North America. The map starts on the first. Default `[]`. JSON text, or the value itself once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"). */
+    /** The cities the selector offers, in order (D§3 Map city): the office's id, the name shown (default the office's) and a link shown in the address panel. Empty: every office, United States first in North America. The map starts on the first. Default `[]`. JSON text, or the value itself: in plain JSX only once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"); through the component of `mck-widgets/react` always. */
     cities?: string | { id: string, displayName?: string, mapModuleLink?: { linkType?: "internal" | "external" | "media" | "anchor", text?: string, url?: string, target?: string, linkTitle?: string, title?: string, queryString?: string, anchor?: string } }[];
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** Level of the heading, 2 to 5; the address panel's city name is one level below. Default `2`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    /** Level of the heading, 2 to 5; the address panel's city name is one level below. Default `2`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level`, or the component of `mck-widgets/react`, which always sets the property. */
     headingLevel?: number;
     /** The reader chose another city in the selector: its office id and the name shown. On the element; bubbles, composed. */
     "onmck-office-map-select"?: (event: CustomEvent<{ id: string; name: string; }>) => void;
@@ -1278,11 +1278,11 @@ declare global {
     "manage-url"?: string;
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** The practice's newsletter or alert code to subscribe to (required). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `alertCode`, which the element ignores. Prefer `alert-code` when rendering. */
+    /** The practice's newsletter or alert code to subscribe to (required). The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `alertCode`, which the element ignores. Prefer `alert-code`, or the component of `mck-widgets/react`, which always sets the property. */
     alertCode?: string;
-    /** Level of the heading, 2 to 6. Default `2`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    /** Level of the heading, 2 to 6. Default `2`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level`, or the component of `mck-widgets/react`, which always sets the property. */
     headingLevel?: number;
-    /** The "Manage subscriptions" link a subscribed reader sees: this site or an origin the page config allows. Default `"/my-account/edit_subscriptions"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `manageUrl`, which the element ignores. Prefer `manage-url` when rendering. */
+    /** The "Manage subscriptions" link a subscribed reader sees: this site or an origin the page config allows. Default `"/my-account/edit_subscriptions"`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `manageUrl`, which the element ignores. Prefer `manage-url`, or the component of `mck-widgets/react`, which always sets the property. */
     manageUrl?: string;
   }
 
@@ -1306,9 +1306,9 @@ declare global {
     "hide-sticky-subscription-bar"?: boolean | string;
     /** When the loader hydrates the element. Default `"load"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** The page's template or section, e.g. `featured-insights` or `our-insights`: those two show the sticky subscription bar (A§2). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `pageType`, which the element ignores. Prefer `page-type` when rendering. */
+    /** The page's template or section, e.g. `featured-insights` or `our-insights`: those two show the sticky subscription bar (A§2). The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `pageType`, which the element ignores. Prefer `page-type`, or the component of `mck-widgets/react`, which always sets the property. */
     pageType?: string;
-    /** The CMS field "hide sticky subscription bar": no subscription bar even on the pages that show it. Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `hideStickySubscriptionBar`, which the element ignores. Prefer `hide-sticky-subscription-bar` when rendering. */
+    /** The CMS field "hide sticky subscription bar": no subscription bar even on the pages that show it. Default `false`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `hideStickySubscriptionBar`, which the element ignores. Prefer `hide-sticky-subscription-bar`, or the component of `mck-widgets/react`, which always sets the property. */
     hideStickySubscriptionBar?: boolean;
     /** A script tried an in-page navigation to another page (history.pushState, A§2: "navigation starts become full page loads"); the shell loads that page in full instead. On the element; bubbles, composed. Fired just before the load. */
     "onmck-page-shell-full-load"?: (event: CustomEvent<{ url: string; }>) => void;
@@ -1332,7 +1332,7 @@ declare global {
   interface MckPdfDownloadsJsxProps {
     /** The full report PDF (A§3 fullReportPDF), JSON. Default `null`. JSON text. */
     "full-report"?: string;
-    /** The per-language PDFs, JSON array. Default `[]`. JSON text, or the value itself once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"). */
+    /** The per-language PDFs, JSON array. Default `[]`. JSON text, or the value itself: in plain JSX only once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"); through the component of `mck-widgets/react` always. */
     languages?: string | Array<{ src: string; name?: string; displayName?: string; pageCount?: number; size?: number }>;
     /** The page's access status; "registered users" makes downloads and printing need sign-in (A§2, A§3). */
     "access-status"?: string;
@@ -1342,9 +1342,9 @@ declare global {
     actions?: boolean | string;
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** The full report PDF (A§3 fullReportPDF), JSON. Default `null`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `fullReport`, which the element ignores. Prefer `full-report` when rendering. */
+    /** The full report PDF (A§3 fullReportPDF), JSON. Default `null`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `fullReport`, which the element ignores. Prefer `full-report`, or the component of `mck-widgets/react`, which always sets the property. */
     fullReport?: { src: string; name?: string; displayName?: string; pageCount?: number; size?: number } | null;
-    /** The page's access status; "registered users" makes downloads and printing need sign-in (A§2, A§3). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `accessStatus`, which the element ignores. Prefer `access-status` when rendering. */
+    /** The page's access status; "registered users" makes downloads and printing need sign-in (A§2, A§3). The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `accessStatus`, which the element ignores. Prefer `access-status`, or the component of `mck-widgets/react`, which always sets the property. */
     accessStatus?: string;
   }
 
@@ -1372,13 +1372,13 @@ declare global {
     "contact-url"?: string;
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** Id of the profile the article service answers (`GET {article}/api/profiles/{id}`). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `profileId`, which the element ignores. Prefer `profile-id` when rendering. */
+    /** Id of the profile the article service answers (`GET {article}/api/profiles/{id}`). The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `profileId`, which the element ignores. Prefer `profile-id`, or the component of `mck-widgets/react`, which always sets the property. */
     profileId?: string;
-    /** How the hero shows the photo (D§2): independent (beside the name), independent-v2 (above it), full-bleed (behind it, across the width), circular-crop (a circle). Default `"independent"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `heroMode`, which the element ignores. Prefer `hero-mode` when rendering. */
+    /** How the hero shows the photo (D§2): independent (beside the name), independent-v2 (above it), full-bleed (behind it, across the width), circular-crop (a circle). Default `"independent"`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `heroMode`, which the element ignores. Prefer `hero-mode`, or the component of `mck-widgets/react`, which always sets the property. */
     heroMode?: "independent" | "independent-v2" | "full-bleed" | "circular-crop";
-    /** Level of the person's name, 1 to 5 (1 on a people page); the sections' headings are one level below. Default `1`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    /** Level of the person's name, 1 to 5 (1 on a people page); the sections' headings are one level below. Default `1`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level`, or the component of `mck-widgets/react`, which always sets the property. */
     headingLevel?: number;
-    /** "Get in touch" without `mck-contact-modal` on the page: the contact page to go to instead (checked like any navigation). Without either, there is no "Get in touch" button. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `contactUrl`, which the element ignores. Prefer `contact-url` when rendering. */
+    /** "Get in touch" without `mck-contact-modal` on the page: the contact page to go to instead (checked like any navigation). Without either, there is no "Get in touch" button. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `contactUrl`, which the element ignores. Prefer `contact-url`, or the component of `mck-widgets/react`, which always sets the property. */
     contactUrl?: string;
   }
 
@@ -1420,21 +1420,21 @@ declare global {
     "load-more-count"?: number | string;
     /** Two cards per row instead of three (D§9: two-column layout). Default `false`. */
     "two-column"?: boolean | string;
-    /** Filters the reader may use, above the cards (D§2): "practice", "office", "role", "name" (all by default); `[]` shows none. Default `["practice","office","role","name"]`. JSON text, or the value itself once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"). */
+    /** Filters the reader may use, above the cards (D§2): "practice", "office", "role", "name" (all by default); `[]` shows none. Default `["practice","office","role","name"]`. JSON text, or the value itself: in plain JSX only once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"); through the component of `mck-widgets/react` always. */
     filters?: string | ("practice" | "office" | "role" | "name")[];
     /** Filter values chosen on load, e.g. `{"office":"London"}`. The reader may change those `filters` lists; one it does not list stays fixed, and "Clear filters" keeps it. Default `{}`. JSON text. */
     "preset-filters"?: string;
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** Level of the heading, 2 to 6; the cards' names are one level below. Default `2`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    /** Level of the heading, 2 to 6; the cards' names are one level below. Default `2`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level`, or the component of `mck-widgets/react`, which always sets the property. */
     headingLevel?: number;
-    /** Ids of the profiles to list, in this order (at most 200); when empty, `folder` is listed. Default `[]`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `profileIds`, which the element ignores. Prefer `profile-ids` when rendering. */
+    /** Ids of the profiles to list, in this order (at most 200); when empty, `folder` is listed. Default `[]`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `profileIds`, which the element ignores. Prefer `profile-ids`, or the component of `mck-widgets/react`, which always sets the property. */
     profileIds?: string[];
-    /** Cards each "Load more" adds, up to 60; 0 (the default) adds all the rest (D§9). Default `0`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `loadMoreCount`, which the element ignores. Prefer `load-more-count` when rendering. */
+    /** Cards each "Load more" adds, up to 60; 0 (the default) adds all the rest (D§9). Default `0`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `loadMoreCount`, which the element ignores. Prefer `load-more-count`, or the component of `mck-widgets/react`, which always sets the property. */
     loadMoreCount?: number;
-    /** Two cards per row instead of three (D§9: two-column layout). Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `twoColumn`, which the element ignores. Prefer `two-column` when rendering. */
+    /** Two cards per row instead of three (D§9: two-column layout). Default `false`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `twoColumn`, which the element ignores. Prefer `two-column`, or the component of `mck-widgets/react`, which always sets the property. */
     twoColumn?: boolean;
-    /** Filter values chosen on load, e.g. `{"office":"London"}`. The reader may change those `filters` lists; one it does not list stays fixed, and "Clear filters" keeps it. Default `{}`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `presetFilters`, which the element ignores. Prefer `preset-filters` when rendering. */
+    /** Filter values chosen on load, e.g. `{"office":"London"}`. The reader may change those `filters` lists; one it does not list stays fixed, and "Clear filters" keeps it. Default `{}`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `presetFilters`, which the element ignores. Prefer `preset-filters`, or the component of `mck-widgets/react`, which always sets the property. */
     presetFilters?: { practice?: string, office?: string, role?: string, name?: string };
   }
 
@@ -1466,13 +1466,13 @@ declare global {
     "campaign-id"?: string;
     /** When the loader hydrates the element. Default `"load"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** Level of the headings, 2 to 6 (the linked-accounts heading too). Default `2`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    /** Level of the headings, 2 to 6 (the linked-accounts heading too). Default `2`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level`, or the component of `mck-widgets/react`, which always sets the property. */
     headingLevel?: number;
-    /** MQ mode (A§3, A§5): no password field, and saves send no password. Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `mqMode`, which the element ignores. Prefer `mq-mode` when rendering. */
+    /** MQ mode (A§3, A§5): no password field, and saves send no password. Default `false`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `mqMode`, which the element ignores. Prefer `mq-mode`, or the component of `mck-widgets/react`, which always sets the property. */
     mqMode?: boolean;
-    /** A protected page (A§2): `prompt` sends an anonymous or expired visitor to the sign-in prompt carrying the page path; `hide` renders nothing instead (previews, galleries). Default `"prompt"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `whenSignedOut`, which the element ignores. Prefer `when-signed-out` when rendering. */
+    /** A protected page (A§2): `prompt` sends an anonymous or expired visitor to the sign-in prompt carrying the page path; `hide` renders nothing instead (previews, galleries). Default `"prompt"`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `whenSignedOut`, which the element ignores. Prefer `when-signed-out`, or the component of `mck-widgets/react`, which always sets the property. */
     whenSignedOut?: "prompt" | "hide";
-    /** Campaign id sent as `metadata.cid` with each save (A§7); empty = none. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `campaignId`, which the element ignores. Prefer `campaign-id` when rendering. */
+    /** Campaign id sent as `metadata.cid` with each save (A§7); empty = none. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `campaignId`, which the element ignores. Prefer `campaign-id`, or the component of `mck-widgets/react`, which always sets the property. */
     campaignId?: string;
   }
 
@@ -1504,11 +1504,11 @@ declare global {
     "subscribe-url"?: string;
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** Size of the titles (E§9 two-up title sizes): large → scale 2, extra-large → scale 1, huge → scale 1100. Default `"large"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `titleSize`, which the element ignores. Prefer `title-size` when rendering. */
+    /** Size of the titles (E§9 two-up title sizes): large → scale 2, extra-large → scale 1, huge → scale 1100. Default `"large"`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `titleSize`, which the element ignores. Prefer `title-size`, or the component of `mck-widgets/react`, which always sets the property. */
     titleSize?: "large" | "extra-large" | "huge";
-    /** Opacity of the dark overlay on background images (banner, two-up medium), 0 to 1 or a percentage above 1 (E§5). Default `50`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `overlayOpacity`, which the element ignores. Prefer `overlay-opacity` when rendering. */
+    /** Opacity of the dark overlay on background images (banner, two-up medium), 0 to 1 or a percentage above 1 (E§5). Default `50`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `overlayOpacity`, which the element ignores. Prefer `overlay-opacity`, or the component of `mck-widgets/react`, which always sets the property. */
     overlayOpacity?: number;
-    /** Two-up medium: the subscription route its one-click subscribe control links to (a plain link until a one-click subscribe widget exists). Empty: no control. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `subscribeUrl`, which the element ignores. Prefer `subscribe-url` when rendering. */
+    /** Two-up medium: the subscription route its one-click subscribe control links to (a plain link until a one-click subscribe widget exists). Empty: no control. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `subscribeUrl`, which the element ignores. Prefer `subscribe-url`, or the component of `mck-widgets/react`, which always sets the property. */
     subscribeUrl?: string;
   }
 
@@ -1528,11 +1528,11 @@ declare global {
     "quote-size"?: "large" | "extra-large" | "huge";
     /** Quotation marks around the quote (E§3 enableQuotes, enableSingleQuotes): none, double or single, in the page language's own marks. Default `"none"`. */
     quotes?: "none" | "double" | "single" | "none" | "double" | "single";
-    /** The call to action (A§3 CTA link), JSON. An internal link without `url`, or one without `text`, is not rendered; a URL the navigation check refuses is a malformed attribute. Default `null`. JSON text, or the value itself once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"). */
+    /** The call to action (A§3 CTA link), JSON. An internal link without `url`, or one without `text`, is not rendered; a URL the navigation check refuses is a malformed attribute. Default `null`. JSON text, or the value itself: in plain JSX only once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"); through the component of `mck-widgets/react` always. */
     cta?: string | { linkType?: "internal" | "external" | "media" | "anchor"; text?: string; url?: string; target?: string; linkTitle?: string; title?: string; queryString?: string; anchor?: string } | null;
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** Size of the quote text (E§9 quote sizes): large, extra-large or huge. Default `"large"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `quoteSize`, which the element ignores. Prefer `quote-size` when rendering. */
+    /** Size of the quote text (E§9 quote sizes): large, extra-large or huge. Default `"large"`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `quoteSize`, which the element ignores. Prefer `quote-size`, or the component of `mck-widgets/react`, which always sets the property. */
     quoteSize?: "large" | "extra-large" | "huge";
   }
 
@@ -1588,25 +1588,25 @@ declare global {
     "hide-share-controls"?: boolean | string;
     /** Hide the share of readers who chose each option after an answer. Default `false`. */
     "hide-data-teaser"?: boolean | string;
-    /** The questions (E§3 Question), JSON; only the first 5 are shown, each with its options A–D that have text (E§5). Default `[]`. JSON text, or the value itself once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"). */
+    /** The questions (E§3 Question), JSON; only the first 5 are shown, each with its options A–D that have text (E§5). Default `[]`. JSON text, or the value itself: in plain JSX only once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"); through the component of `mck-widgets/react` always. */
     questions?: string | Array<{ id: string; title: string; description?: string; options: { A?: string; B?: string; C?: string; D?: string }; correctOption: "A" | "B" | "C" | "D"; correctResponseTitle?: string; incorrectResponseTitle?: string; correctResponseText?: string; incorrectResponseText?: string; relatedArticle?: { url: string; eyebrow?: string; title?: string; thumbnail?: { src: string; alt?: string } } }>;
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** The quiz's id (E§3 id): the votes posted and read (QuizUserChoice) are counted under it. Without it no votes are read or posted. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `quizId`, which the element ignores. Prefer `quiz-id` when rendering. */
+    /** The quiz's id (E§3 id): the votes posted and read (QuizUserChoice) are counted under it. Without it no votes are read or posted. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `quizId`, which the element ignores. Prefer `quiz-id`, or the component of `mck-widgets/react`, which always sets the property. */
     quizId?: string;
-    /** The quiz's media id: names its share link `{page url}#/{share-prefix}/quiz-{media-id}` and the page event that opens it. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `mediaId`, which the element ignores. Prefer `media-id` when rendering. */
+    /** The quiz's media id: names its share link `{page url}#/{share-prefix}/quiz-{media-id}` and the page event that opens it. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `mediaId`, which the element ignores. Prefer `media-id`, or the component of `mck-widgets/react`, which always sets the property. */
     mediaId?: string;
-    /** The quiz prefix of the share link's hash route. Default `"quiz"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `sharePrefix`, which the element ignores. Prefer `share-prefix` when rendering. */
+    /** The quiz prefix of the share link's hash route. Default `"quiz"`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `sharePrefix`, which the element ignores. Prefer `share-prefix`, or the component of `mck-widgets/react`, which always sets the property. */
     sharePrefix?: string;
-    /** The quiz's title: its accessible name and the shared text. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `quizTitle`, which the element ignores. Prefer `quiz-title` when rendering. */
+    /** The quiz's title: its accessible name and the shared text. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `quizTitle`, which the element ignores. Prefer `quiz-title`, or the component of `mck-widgets/react`, which always sets the property. */
     quizTitle?: string;
-    /** Show "Question n of m" above each question. Default `true`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `displayNumber`, which the element ignores. Prefer `display-number` when rendering. */
+    /** Show "Question n of m" above each question. Default `true`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `displayNumber`, which the element ignores. Prefer `display-number`, or the component of `mck-widgets/react`, which always sets the property. */
     displayNumber?: boolean;
-    /** A line between the quiz's header and its questions. Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `showDividerLine`, which the element ignores. Prefer `show-divider-line` when rendering. */
+    /** A line between the quiz's header and its questions. Default `false`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `showDividerLine`, which the element ignores. Prefer `show-divider-line`, or the component of `mck-widgets/react`, which always sets the property. */
     showDividerLine?: boolean;
-    /** Hide the quiz's share links (on desktop under the score, on mobile on the final slide); the score summary stays. Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `hideShareControls`, which the element ignores. Prefer `hide-share-controls` when rendering. */
+    /** Hide the quiz's share links (on desktop under the score, on mobile on the final slide); the score summary stays. Default `false`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `hideShareControls`, which the element ignores. Prefer `hide-share-controls`, or the component of `mck-widgets/react`, which always sets the property. */
     hideShareControls?: boolean;
-    /** Hide the share of readers who chose each option after an answer. Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `hideDataTeaser`, which the element ignores. Prefer `hide-data-teaser` when rendering. */
+    /** Hide the share of readers who chose each option after an answer. Default `false`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `hideDataTeaser`, which the element ignores. Prefer `hide-data-teaser`, or the component of `mck-widgets/react`, which always sets the property. */
     hideDataTeaser?: boolean;
   }
 
@@ -1638,13 +1638,13 @@ declare global {
     "location-country"?: string;
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** Level of the heading, 2 to 6 (under the page heading). Default `2`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    /** Level of the heading, 2 to 6 (under the page heading). Default `2`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level`, or the component of `mck-widgets/react`, which always sets the property. */
     headingLevel?: number;
-    /** The page to return to after registering when the query has no `redirectURL`: this site or an origin the page config allows; empty = the stored return route, else home. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `redirectUrl`, which the element ignores. Prefer `redirect-url` when rendering. */
+    /** The page to return to after registering when the query has no `redirectURL`: this site or an origin the page config allows; empty = the stored return route, else home. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `redirectUrl`, which the element ignores. Prefer `redirect-url`, or the component of `mck-widgets/react`, which always sets the property. */
     redirectUrl?: string;
-    /** The page's practice: after registering the reader is subscribed to it (A§4). Empty on the default practice. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `practiceCode`, which the element ignores. Prefer `practice-code` when rendering. */
+    /** The page's practice: after registering the reader is subscribed to it (A§4). Empty on the default practice. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `practiceCode`, which the element ignores. Prefer `practice-code`, or the component of `mck-widgets/react`, which always sets the property. */
     practiceCode?: string;
-    /** The page's country (ISO code) for the country default; empty: the visitor's geo-IP country. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `locationCountry`, which the element ignores. Prefer `location-country` when rendering. */
+    /** The page's country (ISO code) for the country default; empty: the visitor's geo-IP country. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `locationCountry`, which the element ignores. Prefer `location-country`, or the component of `mck-widgets/react`, which always sets the property. */
     locationCountry?: string;
     /** The account was created and the A§4 after-sign-up steps ran. On the element; bubbles, composed. */
     "onmck-registration-complete"?: (event: CustomEvent<{ user: { id: string; firstName: string; lastName: string; company: null | string; titleName: null | string; email: string; isPremiumUser: boolean; subscriptions: Array<string>; articles: Array<{ id: string; language: string; }>; practiceUser: boolean; /** `{articleId}_{language}` → rating. */ userRatings: Record<string, string>; hasPassword: boolean; socialLoginIdps?: string; isAlumni?: boolean; }; }>) => void;
@@ -1666,9 +1666,9 @@ declare global {
     "auto-redirection-duration"?: number | string;
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** Level of the confirmation heading, 1 to 6 (1 when the widget is the page's content). Default `2`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    /** Level of the confirmation heading, 1 to 6 (1 when the widget is the page's content). Default `2`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level`, or the component of `mck-widgets/react`, which always sets the property. */
     headingLevel?: number;
-    /** Seconds before the reader is taken to the saved route (A§9 AUTO_REDIRECTION_DURATION), 0 to 60; 0 goes at once. Absent: the page config's AUTO_REDIRECTION_DURATION constant, else 5. Default `5`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `autoRedirectionDuration`, which the element ignores. Prefer `auto-redirection-duration` when rendering. */
+    /** Seconds before the reader is taken to the saved route (A§9 AUTO_REDIRECTION_DURATION), 0 to 60; 0 goes at once. Absent: the page config's AUTO_REDIRECTION_DURATION constant, else 5. Default `5`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `autoRedirectionDuration`, which the element ignores. Prefer `auto-redirection-duration`, or the component of `mck-widgets/react`, which always sets the property. */
     autoRedirectionDuration?: number;
   }
 
@@ -1740,29 +1740,29 @@ declare global {
     "profile-url"?: string;
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** A§2 form type: "email-courses" (Email Courses), "mq-digital" (MQ digital form), "ub-page" (UB page) or "insights-store" (Insights store page). MQ digital and UB page ask a signed-in reader without job title or organization to complete the profile first; Email Courses shows a subscribed or premium reader a confirmation, the others show nothing. Default `"insights-store"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `formType`, which the element ignores. Prefer `form-type` when rendering. */
+    /** A§2 form type: "email-courses" (Email Courses), "mq-digital" (MQ digital form), "ub-page" (UB page) or "insights-store" (Insights store page). MQ digital and UB page ask a signed-in reader without job title or organization to complete the profile first; Email Courses shows a subscribed or premium reader a confirmation, the others show nothing. Default `"insights-store"`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `formType`, which the element ignores. Prefer `form-type`, or the component of `mck-widgets/react`, which always sets the property. */
     formType?: "email-courses" | "mq-digital" | "ub-page" | "insights-store";
-    /** The alert or course codes the rail offers, comma-separated: a signed-in reader subscribes to them with one click (so does a reader who registers here), and a reader who has them all counts as subscribed. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `subscriptionCodes`, which the element ignores. Prefer `subscription-codes` when rendering. */
+    /** The alert or course codes the rail offers, comma-separated: a signed-in reader subscribes to them with one click (so does a reader who registers here), and a reader who has them all counts as subscribed. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `subscriptionCodes`, which the element ignores. Prefer `subscription-codes`, or the component of `mck-widgets/react`, which always sets the property. */
     subscriptionCodes?: string;
-    /** Heading of the nested sign-up form; empty: its own default ("Create an account"). Set it when a page has several rails, so each form has its own name. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `formHeading`, which the element ignores. Prefer `form-heading` when rendering. */
+    /** Heading of the nested sign-up form; empty: its own default ("Create an account"). Set it when a page has several rails, so each form has its own name. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `formHeading`, which the element ignores. Prefer `form-heading`, or the component of `mck-widgets/react`, which always sets the property. */
     formHeading?: string;
-    /** Heading of the one-click subscription offer shown to signed-in readers; empty: the form type's default from the dictionary (a placeholder in editor mode). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `subscribeHeading`, which the element ignores. Prefer `subscribe-heading` when rendering. */
+    /** Heading of the one-click subscription offer shown to signed-in readers; empty: the form type's default from the dictionary (a placeholder in editor mode). The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `subscribeHeading`, which the element ignores. Prefer `subscribe-heading`, or the component of `mck-widgets/react`, which always sets the property. */
     subscribeHeading?: string;
-    /** Description of the subscription offer; empty: none (a placeholder in editor mode). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `subscribeDescription`, which the element ignores. Prefer `subscribe-description` when rendering. */
+    /** Description of the subscription offer; empty: none (a placeholder in editor mode). The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `subscribeDescription`, which the element ignores. Prefer `subscribe-description`, or the component of `mck-widgets/react`, which always sets the property. */
     subscribeDescription?: string;
-    /** Heading of the "complete your profile" variant shown to signed-in readers with an incomplete profile; empty: the form type's default from the dictionary (a placeholder in editor mode). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `profileHeading`, which the element ignores. Prefer `profile-heading` when rendering. */
+    /** Heading of the "complete your profile" variant shown to signed-in readers with an incomplete profile; empty: the form type's default from the dictionary (a placeholder in editor mode). The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `profileHeading`, which the element ignores. Prefer `profile-heading`, or the component of `mck-widgets/react`, which always sets the property. */
     profileHeading?: string;
-    /** Description of the profile variant; empty: none (a placeholder in editor mode). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `profileDescription`, which the element ignores. Prefer `profile-description` when rendering. */
+    /** Description of the profile variant; empty: none (a placeholder in editor mode). The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `profileDescription`, which the element ignores. Prefer `profile-description`, or the component of `mck-widgets/react`, which always sets the property. */
     profileDescription?: string;
-    /** Confirmation heading for a subscribed reader (Email Courses) or right after subscribing; empty: the form type's default from the dictionary (a placeholder in editor mode). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `confirmationHeading`, which the element ignores. Prefer `confirmation-heading` when rendering. */
+    /** Confirmation heading for a subscribed reader (Email Courses) or right after subscribing; empty: the form type's default from the dictionary (a placeholder in editor mode). The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `confirmationHeading`, which the element ignores. Prefer `confirmation-heading`, or the component of `mck-widgets/react`, which always sets the property. */
     confirmationHeading?: string;
-    /** Confirmation description; empty: none (a placeholder in editor mode). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `confirmationDescription`, which the element ignores. Prefer `confirmation-description` when rendering. */
+    /** Confirmation description; empty: none (a placeholder in editor mode). The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `confirmationDescription`, which the element ignores. Prefer `confirmation-description`, or the component of `mck-widgets/react`, which always sets the property. */
     confirmationDescription?: string;
-    /** Level of the rail's heading, 2 to 6. Default `2`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    /** Level of the rail's heading, 2 to 6. Default `2`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level`, or the component of `mck-widgets/react`, which always sets the property. */
     headingLevel?: number;
-    /** Where the nested sign-up and sign-in forms go after success: this site or an origin the page config allows; empty: the sign-up comes back to this page (with its `#/{source}` hash, A§4) and the sign-in stays. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `redirectUrl`, which the element ignores. Prefer `redirect-url` when rendering. */
+    /** Where the nested sign-up and sign-in forms go after success: this site or an origin the page config allows; empty: the sign-up comes back to this page (with its `#/{source}` hash, A§4) and the sign-in stays. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `redirectUrl`, which the element ignores. Prefer `redirect-url`, or the component of `mck-widgets/react`, which always sets the property. */
     redirectUrl?: string;
-    /** The profile page the profile variant links to. Default `"/my-account/edit_profile"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `profileUrl`, which the element ignores. Prefer `profile-url` when rendering. */
+    /** The profile page the profile variant links to. Default `"/my-account/edit_profile"`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `profileUrl`, which the element ignores. Prefer `profile-url`, or the component of `mck-widgets/react`, which always sets the property. */
     profileUrl?: string;
   }
 
@@ -1798,15 +1798,15 @@ declare global {
     "editor-step"?: number | string;
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** Level of each step's heading, 1 to 5. Default `2`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    /** Level of each step's heading, 1 to 5. Default `2`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level`, or the component of `mck-widgets/react`, which always sets the property. */
     headingLevel?: number;
-    /** The page to return to after step 4 (and Back from step 2 with a source). Empty: the query's `redirectURL`, else the page stored when the reader was sent to sign up, else the home path. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `redirectUrl`, which the element ignores. Prefer `redirect-url` when rendering. */
+    /** The page to return to after step 4 (and Back from step 2 with a source). Empty: the query's `redirectURL`, else the page stored when the reader was sent to sign up, else the home path. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `redirectUrl`, which the element ignores. Prefer `redirect-url`, or the component of `mck-widgets/react`, which always sets the property. */
     redirectUrl?: string;
-    /** The page's practice: after step 4 the reader is subscribed to it too (A§4), unless already. Empty on the default practice. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `practiceCode`, which the element ignores. Prefer `practice-code` when rendering. */
+    /** The page's practice: after step 4 the reader is subscribed to it too (A§4), unless already. Empty on the default practice. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `practiceCode`, which the element ignores. Prefer `practice-code`, or the component of `mck-widgets/react`, which always sets the property. */
     practiceCode?: string;
-    /** The page's country (ISO code, e.g. an office page's) for step 1's country default; empty: the visitor's geo-IP country. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `locationCountry`, which the element ignores. Prefer `location-country` when rendering. */
+    /** The page's country (ISO code, e.g. an office page's) for step 1's country default; empty: the visitor's geo-IP country. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `locationCountry`, which the element ignores. Prefer `location-country`, or the component of `mck-widgets/react`, which always sets the property. */
     locationCountry?: string;
-    /** In editor mode only, the step to show (1 to 4), so editors can see each one; readers always start at step 1. Default `1`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `editorStep`, which the element ignores. Prefer `editor-step` when rendering. */
+    /** In editor mode only, the step to show (1 to 4), so editors can see each one; readers always start at step 1. Default `1`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `editorStep`, which the element ignores. Prefer `editor-step`, or the component of `mck-widgets/react`, which always sets the property. */
     editorStep?: number;
     /** The step shown changed (Continue, Back, or the account created at step 1). On the element; bubbles, composed. */
     "onmck-registration-stepper-step"?: (event: CustomEvent<{ step: number; }>) => void;
@@ -1850,13 +1850,13 @@ declare global {
     "home-url"?: string;
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** Show a link to the home page (E§3 Show Go To Home Link). Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `showGoToHomeLink`, which the element ignores. Prefer `show-go-to-home-link` when rendering. */
+    /** Show a link to the home page (E§3 Show Go To Home Link). Default `false`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `showGoToHomeLink`, which the element ignores. Prefer `show-go-to-home-link`, or the component of `mck-widgets/react`, which always sets the property. */
     showGoToHomeLink?: boolean;
-    /** E§3 Page Type: "UB Page enabled by Timer" picks the timer variant, "UB Page enabled by click" the click variant (a click on the overlay opens the registration modal); any other value the default wall. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `pageType`, which the element ignores. Prefer `page-type` when rendering. */
+    /** E§3 Page Type: "UB Page enabled by Timer" picks the timer variant, "UB Page enabled by click" the click variant (a click on the overlay opens the registration modal); any other value the default wall. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `pageType`, which the element ignores. Prefer `page-type`, or the component of `mck-widgets/react`, which always sets the property. */
     pageType?: string;
-    /** Label the button "Get Started" instead of "Continue" (E§2 "for some users": the spec does not say which, so the CMS decides per audience). Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `getStarted`, which the element ignores. Prefer `get-started` when rendering. */
+    /** Label the button "Get Started" instead of "Continue" (E§2 "for some users": the spec does not say which, so the CMS decides per audience). Default `false`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `getStarted`, which the element ignores. Prefer `get-started`, or the component of `mck-widgets/react`, which always sets the property. */
     getStarted?: boolean;
-    /** Where the home link, Esc and the close button go (the only ways past the wall besides signing in); default "/". Default `"/"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `homeUrl`, which the element ignores. Prefer `home-url` when rendering. */
+    /** Where the home link, Esc and the close button go (the only ways past the wall besides signing in); default "/". Default `"/"`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `homeUrl`, which the element ignores. Prefer `home-url`, or the component of `mck-widgets/react`, which always sets the property. */
     homeUrl?: string;
     /** The wall started blocking the page (its variant). On the element; bubbles, composed. */
     "onmck-regwall-show"?: (event: CustomEvent<{ mode: "default" | "click" | "timer"; }>) => void;
@@ -1902,9 +1902,9 @@ declare global {
     "forgot-password-url"?: string;
     /** When the loader hydrates the element. Default `"load"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** Level of the heading, 2 to 6. Default `2`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    /** Level of the heading, 2 to 6. Default `2`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level`, or the component of `mck-widgets/react`, which always sets the property. */
     headingLevel?: number;
-    /** The forgot-password page, linked from the invalid-link state to ask for a new link; empty = no link. Checked like every navigation URL. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `forgotPasswordUrl`, which the element ignores. Prefer `forgot-password-url` when rendering. */
+    /** The forgot-password page, linked from the invalid-link state to ask for a new link; empty = no link. Checked like every navigation URL. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `forgotPasswordUrl`, which the element ignores. Prefer `forgot-password-url`, or the component of `mck-widgets/react`, which always sets the property. */
     forgotPasswordUrl?: string;
   }
 
@@ -1928,9 +1928,9 @@ declare global {
     "hide-rating"?: boolean | string;
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** Id of the article the control saves and rates; default the page config's activeItemId (the article page's own item, as in rich text's [[article ratings]]). One of the two is required. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `articleId`, which the element ignores. Prefer `article-id` when rendering. */
+    /** Id of the article the control saves and rates; default the page config's activeItemId (the article page's own item, as in rich text's [[article ratings]]). One of the two is required. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `articleId`, which the element ignores. Prefer `article-id`, or the component of `mck-widgets/react`, which always sets the property. */
     articleId?: string;
-    /** Show only the save button, without the star rating. Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `hideRating`, which the element ignores. Prefer `hide-rating` when rendering. */
+    /** Show only the save button, without the star rating. Default `false`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `hideRating`, which the element ignores. Prefer `hide-rating`, or the component of `mck-widgets/react`, which always sets the property. */
     hideRating?: boolean;
     /** The service saved or unsaved the article, or stored a new rating ('' when none). On the element; bubbles, composed. */
     "onmck-save-article-change"?: (event: CustomEvent<{ articleId: string; language: string; saved: boolean; rating: string; }>) => void;
@@ -1952,7 +1952,7 @@ declare global {
     "heading-level"?: number | string;
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** Level of the heading, 2 to 6; the articles' titles are one level below. Default `2`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    /** Level of the heading, 2 to 6; the articles' titles are one level below. Default `2`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level`, or the component of `mck-widgets/react`, which always sets the property. */
     headingLevel?: number;
     /** The reader confirmed and the service removed the article from their saved articles. On the element; bubbles, composed. */
     "onmck-saved-articles-unsave"?: (event: CustomEvent<{ articleId: string; language: string; }>) => void;
@@ -1974,7 +1974,7 @@ declare global {
     background?: "light" | "dark" | "light" | "dark";
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** E§3 text placement: the steps' text on the `left` (the inline start, so the right in Arabic) or the `right` of the media, on desktop. Below it the text and media stack. Default `"left"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `textPlacement`, which the element ignores. Prefer `text-placement` when rendering. */
+    /** E§3 text placement: the steps' text on the `left` (the inline start, so the right in Arabic) or the `right` of the media, on desktop. Below it the text and media stack. Default `"left"`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `textPlacement`, which the element ignores. Prefer `text-placement`, or the component of `mck-widgets/react`, which always sets the property. */
     textPlacement?: "left" | "right";
   }
 
@@ -2020,27 +2020,27 @@ declare global {
     "gradient-direction"?: "none" | "top" | "bottom" | "start" | "end";
     /** Strength of the gradient, 0–100; its opacity is level / 100. Default `60`. */
     "gradient-level"?: number | string;
-    /** The call to action (E§3, A§3 CTA link), JSON. An internal link without `url`, or one without `text`, is not rendered; a URL the navigation check refuses is a malformed attribute. Default `null`. JSON text, or the value itself once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"). */
+    /** The call to action (E§3, A§3 CTA link), JSON. An internal link without `url`, or one without `text`, is not rendered; a URL the navigation check refuses is a malformed attribute. Default `null`. JSON text, or the value itself: in plain JSX only once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"); through the component of `mck-widgets/react` always. */
     cta?: string | { linkType?: "internal" | "external" | "media" | "anchor"; text?: string; url?: string; target?: string; linkTitle?: string; title?: string; queryString?: string; anchor?: string } | null;
     /** Which part of the slotted image stays in view when the band crops it. Default `"center"`. */
     "image-crop"?: "center" | "top" | "bottom" | "start" | "end";
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** E§3 renderMode: `full` (a tall band over the slotted image) or `slim` (a short band, no image). Default `"full"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `renderMode`, which the element ignores. Prefer `render-mode` when rendering. */
+    /** E§3 renderMode: `full` (a tall band over the slotted image) or `slim` (a short band, no image). Default `"full"`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `renderMode`, which the element ignores. Prefer `render-mode`, or the component of `mck-widgets/react`, which always sets the property. */
     renderMode?: "full" | "slim";
-    /** Headline size (E§9: huge, extra large, large, medium are the type scales 1100, 1, 2, 3). Default `"large"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `fontSize`, which the element ignores. Prefer `font-size` when rendering. */
+    /** Headline size (E§9: huge, extra large, large, medium are the type scales 1100, 1, 2, 3). Default `"large"`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `fontSize`, which the element ignores. Prefer `font-size`, or the component of `mck-widgets/react`, which always sets the property. */
     fontSize?: "huge" | "extra-large" | "large" | "medium";
-    /** Where the text sits across the band: `start` and `end` follow the reading direction. Default `"start"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headlineAlignment`, which the element ignores. Prefer `headline-alignment` when rendering. */
+    /** Where the text sits across the band: `start` and `end` follow the reading direction. Default `"start"`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `headlineAlignment`, which the element ignores. Prefer `headline-alignment`, or the component of `mck-widgets/react`, which always sets the property. */
     headlineAlignment?: "start" | "center" | "end";
-    /** Colour of the overlay over the image (a CSS colour); the house ink when empty. Without an image it is the band's colour. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `backgroundColor`, which the element ignores. Prefer `background-color` when rendering. */
+    /** Colour of the overlay over the image (a CSS colour); the house ink when empty. Without an image it is the band's colour. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `backgroundColor`, which the element ignores. Prefer `background-color`, or the component of `mck-widgets/react`, which always sets the property. */
     backgroundColor?: string;
-    /** Opacity of the overlay over the image, 0–1; a value above 1 is a percentage (`40` = 0.4, E§5). Default `0.5`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `backgroundOpacity`, which the element ignores. Prefer `background-opacity` when rendering. */
+    /** Opacity of the overlay over the image, 0–1; a value above 1 is a percentage (`40` = 0.4, E§5). Default `0.5`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `backgroundOpacity`, which the element ignores. Prefer `background-opacity`, or the component of `mck-widgets/react`, which always sets the property. */
     backgroundOpacity?: number;
-    /** The side a dark gradient rises from, to keep the text readable; `start` and `end` follow the reading direction. Default `"none"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `gradientDirection`, which the element ignores. Prefer `gradient-direction` when rendering. */
+    /** The side a dark gradient rises from, to keep the text readable; `start` and `end` follow the reading direction. Default `"none"`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `gradientDirection`, which the element ignores. Prefer `gradient-direction`, or the component of `mck-widgets/react`, which always sets the property. */
     gradientDirection?: "none" | "top" | "bottom" | "start" | "end";
-    /** Strength of the gradient, 0–100; its opacity is level / 100. Default `60`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `gradientLevel`, which the element ignores. Prefer `gradient-level` when rendering. */
+    /** Strength of the gradient, 0–100; its opacity is level / 100. Default `60`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `gradientLevel`, which the element ignores. Prefer `gradient-level`, or the component of `mck-widgets/react`, which always sets the property. */
     gradientLevel?: number;
-    /** Which part of the slotted image stays in view when the band crops it. Default `"center"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `imageCrop`, which the element ignores. Prefer `image-crop` when rendering. */
+    /** Which part of the slotted image stays in view when the band crops it. Default `"center"`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `imageCrop`, which the element ignores. Prefer `image-crop`, or the component of `mck-widgets/react`, which always sets the property. */
     imageCrop?: "center" | "top" | "bottom" | "start" | "end";
   }
 
@@ -2100,21 +2100,21 @@ declare global {
     "quarterly-suffix"?: string;
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** Title used in the tweet and the email (D§7 pageTitle / ogTitle); default `document.title`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `pageTitle`, which the element ignores. Prefer `page-title` when rendering. */
+    /** Title used in the tweet and the email (D§7 pageTitle / ogTitle); default `document.title`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `pageTitle`, which the element ignores. Prefer `page-title`, or the component of `mck-widgets/react`, which always sets the property. */
     pageTitle?: string;
-    /** Campaign id set as `cid` on the URL shared to LinkedIn (D§7 LinkedInCID). Default `"other-soc-lkn"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `linkedinCid`, which the element ignores. Prefer `linkedin-cid` when rendering. */
+    /** Campaign id set as `cid` on the URL shared to LinkedIn (D§7 LinkedInCID). Default `"other-soc-lkn"`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `linkedinCid`, which the element ignores. Prefer `linkedin-cid`, or the component of `mck-widgets/react`, which always sets the property. */
     linkedinCid?: string;
-    /** Campaign id set as `cid` on the URL shared to Facebook (D§7 FacebookCID). Default `"other-soc-fbk"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `facebookCid`, which the element ignores. Prefer `facebook-cid` when rendering. */
+    /** Campaign id set as `cid` on the URL shared to Facebook (D§7 FacebookCID). Default `"other-soc-fbk"`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `facebookCid`, which the element ignores. Prefer `facebook-cid`, or the component of `mck-widgets/react`, which always sets the property. */
     facebookCid?: string;
-    /** Campaign id set as `cid` on the URL shared to X (D§7 TwitterCID). Default `"other-soc-twr"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `twitterCid`, which the element ignores. Prefer `twitter-cid` when rendering. */
+    /** Campaign id set as `cid` on the URL shared to X (D§7 TwitterCID). Default `"other-soc-twr"`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `twitterCid`, which the element ignores. Prefer `twitter-cid`, or the component of `mck-widgets/react`, which always sets the property. */
     twitterCid?: string;
-    /** The X handle tweets go `via` (D§9 "the brand handle"). Default `"McKinsey"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `brandHandle`, which the element ignores. Prefer `brand-handle` when rendering. */
+    /** The X handle tweets go `via` (D§9 "the brand handle"). Default `"McKinsey"`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `brandHandle`, which the element ignores. Prefer `brand-handle`, or the component of `mck-widgets/react`, which always sets the property. */
     brandHandle?: string;
-    /** The X handle for research-institute sources (D§9). Default `"McKinseyMGI"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `researchHandle`, which the element ignores. Prefer `research-handle` when rendering. */
+    /** The X handle for research-institute sources (D§9). Default `"McKinseyMGI"`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `researchHandle`, which the element ignores. Prefer `research-handle`, or the component of `mck-widgets/react`, which always sets the property. */
     researchHandle?: string;
-    /** The source name of the quarterly publication (D§9). Default `"McKinsey Quarterly"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `quarterlySource`, which the element ignores. Prefer `quarterly-source` when rendering. */
+    /** The source name of the quarterly publication (D§9). Default `"McKinsey Quarterly"`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `quarterlySource`, which the element ignores. Prefer `quarterly-source`, or the component of `mck-widgets/react`, which always sets the property. */
     quarterlySource?: string;
-    /** Appended to the tweet text when `source` is `quarterly-source` (D§9 "quarterly-publication suffix"). Default `"| McKinsey Quarterly"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `quarterlySuffix`, which the element ignores. Prefer `quarterly-suffix` when rendering. */
+    /** Appended to the tweet text when `source` is `quarterly-source` (D§9 "quarterly-publication suffix"). Default `"| McKinsey Quarterly"`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `quarterlySuffix`, which the element ignores. Prefer `quarterly-suffix`, or the component of `mck-widgets/react`, which always sets the property. */
     quarterlySuffix?: string;
     /** The reader shared the page: `network` (linkedin, facebook, x or email) and the `link` shared (the short link, or the long tracked URL when shortening failed). On the element; bubbles, composed. */
     "onmck-share-bar-share"?: (event: CustomEvent<{ network: "email" | "linkedin" | "facebook" | "x"; link: string; }>) => void;
@@ -2144,11 +2144,11 @@ declare global {
     "next-section"?: string;
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** E§3 renderMode: `default`, or `scrolling`: the background image (`slot="background"`) stays pinned while the sidebar scrolls over it, and a control continues to the next section. Default `"default"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `renderMode`, which the element ignores. Prefer `render-mode` when rendering. */
+    /** E§3 renderMode: `default`, or `scrolling`: the background image (`slot="background"`) stays pinned while the sidebar scrolls over it, and a control continues to the next section. Default `"default"`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `renderMode`, which the element ignores. Prefer `render-mode`, or the component of `mck-widgets/react`, which always sets the property. */
     renderMode?: "default" | "scrolling";
-    /** E§3 backgroundOpacity: opacity of the dark overlay on the pinned background, 0 to 1, or above 1 a percentage (E§5). Default `0`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `backgroundOpacity`, which the element ignores. Prefer `background-opacity` when rendering. */
+    /** E§3 backgroundOpacity: opacity of the dark overlay on the pinned background, 0 to 1, or above 1 a percentage (E§5). Default `0`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `backgroundOpacity`, which the element ignores. Prefer `background-opacity`, or the component of `mck-widgets/react`, which always sets the property. */
     backgroundOpacity?: number;
-    /** Id of the section the scrolling mode's "continue to next section" control leads to; by default the element after the sidebar. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `nextSection`, which the element ignores. Prefer `next-section` when rendering. */
+    /** Id of the section the scrolling mode's "continue to next section" control leads to; by default the element after the sidebar. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `nextSection`, which the element ignores. Prefer `next-section`, or the component of `mck-widgets/react`, which always sets the property. */
     nextSection?: string;
     /** The reader expanded or collapsed the sidebar with its toggle. On the element; bubbles, composed. */
     "onmck-sidebar-toggle"?: (event: CustomEvent<{ expanded: boolean; }>) => void;
@@ -2184,7 +2184,7 @@ declare global {
     source?: string;
     /** When the loader hydrates the element. Default `"load"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** Where to go after signing in: this site or an origin the page config allows (`navigationOrigins`); empty = stay on the page. Anything else is refused and named on the console. A sign-in after a locked account returns to the page of the lock instead (A§4). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `redirectUrl`, which the element ignores. Prefer `redirect-url` when rendering. */
+    /** Where to go after signing in: this site or an origin the page config allows (`navigationOrigins`); empty = stay on the page. Anything else is refused and named on the console. A sign-in after a locked account returns to the page of the lock instead (A§4). The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `redirectUrl`, which the element ignores. Prefer `redirect-url`, or the component of `mck-widgets/react`, which always sets the property. */
     redirectUrl?: string;
     /** The "Create an account" link was followed, with what is typed in the email field. Cancelable: a container that calls `preventDefault()` (the registration rail) swaps in the sign-up form itself; otherwise the link goes to `#/signup`. */
     "onmck-signin-switch"?: (event: CustomEvent<{ email: string; }>) => void;
@@ -2234,17 +2234,17 @@ declare global {
     "location-country"?: string;
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** Level of the heading, 2 to 6. Default `2`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    /** Level of the heading, 2 to 6. Default `2`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level`, or the component of `mck-widgets/react`, which always sets the property. */
     headingLevel?: number;
-    /** The page to return to after signing up (with the hash `#/{source}`): this site or an origin the page config allows; empty = the stored return route, else home. Anything else is refused and named on the console. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `redirectUrl`, which the element ignores. Prefer `redirect-url` when rendering. */
+    /** The page to return to after signing up (with the hash `#/{source}`): this site or an origin the page config allows; empty = the stored return route, else home. Anything else is refused and named on the console. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `redirectUrl`, which the element ignores. Prefer `redirect-url`, or the component of `mck-widgets/react`, which always sets the property. */
     redirectUrl?: string;
-    /** `basic`: email, password, first and last name, country, consent and captcha (A§3); `profile` adds organization (autocomplete), job title and function (E§5). Default `"basic"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `formType`, which the element ignores. Prefer `form-type` when rendering. */
+    /** `basic`: email, password, first and last name, country, consent and captcha (A§3); `profile` adds organization (autocomplete), job title and function (E§5). Default `"basic"`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `formType`, which the element ignores. Prefer `form-type`, or the component of `mck-widgets/react`, which always sets the property. */
     formType?: "basic" | "profile";
-    /** An Email Courses sign-up (the rail's form type): no thank-you toast after it (A§4). Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `emailCourses`, which the element ignores. Prefer `email-courses` when rendering. */
+    /** An Email Courses sign-up (the rail's form type): no thank-you toast after it (A§4). Default `false`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `emailCourses`, which the element ignores. Prefer `email-courses`, or the component of `mck-widgets/react`, which always sets the property. */
     emailCourses?: boolean;
-    /** The page's practice: after sign-up the reader is subscribed to it (A§4). Empty on the default practice. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `practiceCode`, which the element ignores. Prefer `practice-code` when rendering. */
+    /** The page's practice: after sign-up the reader is subscribed to it (A§4). Empty on the default practice. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `practiceCode`, which the element ignores. Prefer `practice-code`, or the component of `mck-widgets/react`, which always sets the property. */
     practiceCode?: string;
-    /** The page's country (ISO code, e.g. an office page's) for the country default; empty: the visitor's geo-IP country. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `locationCountry`, which the element ignores. Prefer `location-country` when rendering. */
+    /** The page's country (ISO code, e.g. an office page's) for the country default; empty: the visitor's geo-IP country. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `locationCountry`, which the element ignores. Prefer `location-country`, or the component of `mck-widgets/react`, which always sets the property. */
     locationCountry?: string;
     /** The reader asked for the sign-in form ("Sign in" link, or the server said the email signs in with a social account, A§8 2003), carrying what they typed. Cancelable: a container that swaps the forms itself calls `preventDefault()`; otherwise the page goes to `#/signin`. On the element; bubbles, composed. */
     "onmck-signup-switch"?: (event: CustomEvent<{ email: string; }>) => void;
@@ -2272,11 +2272,11 @@ declare global {
     "collapse-bottom-space"?: boolean | string;
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** E§2 desktopTextColumnWidth, a percentage: 50 makes the text and media columns 6/6 on desktop; any other value (or none) keeps the default 4/8. Default `0`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `desktopTextColumnWidth`, which the element ignores. Prefer `desktop-text-column-width` when rendering. */
+    /** E§2 desktopTextColumnWidth, a percentage: 50 makes the text and media columns 6/6 on desktop; any other value (or none) keeps the default 4/8. Default `0`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `desktopTextColumnWidth`, which the element ignores. Prefer `desktop-text-column-width`, or the component of `mck-widgets/react`, which always sets the property. */
     desktopTextColumnWidth?: number;
-    /** E§3 collapseTopSpace: no space above the first item. Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `collapseTopSpace`, which the element ignores. Prefer `collapse-top-space` when rendering. */
+    /** E§3 collapseTopSpace: no space above the first item. Default `false`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `collapseTopSpace`, which the element ignores. Prefer `collapse-top-space`, or the component of `mck-widgets/react`, which always sets the property. */
     collapseTopSpace?: boolean;
-    /** E§3 collapseBottomSpace: no space below the last item. Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `collapseBottomSpace`, which the element ignores. Prefer `collapse-bottom-space` when rendering. */
+    /** E§3 collapseBottomSpace: no space below the last item. Default `false`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `collapseBottomSpace`, which the element ignores. Prefer `collapse-bottom-space`, or the component of `mck-widgets/react`, which always sets the property. */
     collapseBottomSpace?: boolean;
   }
 
@@ -2308,7 +2308,7 @@ declare global {
     cid?: string;
     /** When the loader hydrates the element. Default `"load"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** Level of the heading, 1 to 6 (the page's main heading by default). Default `1`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    /** Level of the heading, 1 to 6 (the page's main heading by default). Default `1`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level`, or the component of `mck-widgets/react`, which always sets the property. */
     headingLevel?: number;
   }
 
@@ -2332,11 +2332,11 @@ declare global {
     heading?: string;
     /** Level of the heading, 2 to 6; group headings are one level below. Default `3`. */
     "heading-level"?: number | string;
-    /** Alert codes chosen when it opens (a registration form's earlier choice). Default `[]`. JSON text, or the value itself once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"). */
+    /** Alert codes chosen when it opens (a registration form's earlier choice). Default `[]`. JSON text, or the value itself: in plain JSX only once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"); through the component of `mck-widgets/react` always. */
     selected?: string | string[];
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** Level of the heading, 2 to 6; group headings are one level below. Default `3`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    /** Level of the heading, 2 to 6; group headings are one level below. Default `3`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level`, or the component of `mck-widgets/react`, which always sets the property. */
     headingLevel?: number;
     /** The reader changed the choice: every code of this picker's category now chosen. On the element; bubbles, composed. */
     "onmck-subscription-picker-change"?: (event: CustomEvent<{ category: "newsLetters" | "alerts" | "guides" | "informationalMail"; codes: Array<string>; }>) => void;
@@ -2370,15 +2370,15 @@ declare global {
     "active-tab"?: number | string;
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** Where the tabs sit in their row (E§2): `left` at the inline start (the right in Arabic), or `center`. Default `"left"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `tabAlignment`, which the element ignores. Prefer `tab-alignment` when rendering. */
+    /** Where the tabs sit in their row (E§2): `left` at the inline start (the right in Arabic), or `center`. Default `"left"`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `tabAlignment`, which the element ignores. Prefer `tab-alignment`, or the component of `mck-widgets/react`, which always sets the property. */
     tabAlignment?: "left" | "center";
-    /** How wide each tab is (E§2): `autosize` as wide as its label, `consistent` all tabs sharing the row equally. Default `"autosize"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `tabWidth`, which the element ignores. Prefer `tab-width` when rendering. */
+    /** How wide each tab is (E§2): `autosize` as wide as its label, `consistent` all tabs sharing the row equally. Default `"autosize"`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `tabWidth`, which the element ignores. Prefer `tab-width`, or the component of `mck-widgets/react`, which always sets the property. */
     tabWidth?: "autosize" | "consistent";
-    /** What replaces the tab row below 768 px (E§2): `tabs` keeps it (scrolling sideways when it is too wide), `dropdown` shows a native select of the labels instead. Default `"tabs"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `mobileRendering`, which the element ignores. Prefer `mobile-rendering` when rendering. */
+    /** What replaces the tab row below 768 px (E§2): `tabs` keeps it (scrolling sideways when it is too wide), `dropdown` shows a native select of the labels instead. Default `"tabs"`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `mobileRendering`, which the element ignores. Prefer `mobile-rendering`, or the component of `mck-widgets/react`, which always sets the property. */
     mobileRendering?: "tabs" | "dropdown";
-    /** A line above the module (E§3 showDividerLine). Default `false`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `showDividerLine`, which the element ignores. Prefer `show-divider-line` when rendering. */
+    /** A line above the module (E§3 showDividerLine). Default `false`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `showDividerLine`, which the element ignores. Prefer `show-divider-line`, or the component of `mck-widgets/react`, which always sets the property. */
     showDividerLine?: boolean;
-    /** The index of the shown tab, from 0 (a number past the last tab shows the first). The widget sets it when the reader picks a tab, and fires `mck-tabbed-container-change`. Default `0`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `activeTab`, which the element ignores. Prefer `active-tab` when rendering. */
+    /** The index of the shown tab, from 0 (a number past the last tab shows the first). The widget sets it when the reader picks a tab, and fires `mck-tabbed-container-change`. Default `0`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `activeTab`, which the element ignores. Prefer `active-tab`, or the component of `mck-widgets/react`, which always sets the property. */
     activeTab?: number;
     /** The reader picked another tab (its index from 0 and its label); `active-tab` holds the index. On the element; bubbles, composed. */
     "onmck-tabbed-container-change"?: (event: CustomEvent<{ index: number; label: string; }>) => void;
@@ -2408,13 +2408,13 @@ declare global {
     "mobile-layout"?: "scroll" | "stacked" | "mobile-body";
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** E§3 legendItems, the colour legend, JSON: `[{"color":"#2251ff","label":"Growth"}]`; colours are #rgb or #rrggbb. Default `[]`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `legendItems`, which the element ignores. Prefer `legend-items` when rendering. */
+    /** E§3 legendItems, the colour legend, JSON: `[{"color":"#2251ff","label":"Growth"}]`; colours are #rgb or #rrggbb. Default `[]`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `legendItems`, which the element ignores. Prefer `legend-items`, or the component of `mck-widgets/react`, which always sets the property. */
     legendItems?: { color: string; label: string }[];
-    /** E§3 dataLegend: the legend under the table, an HTML string (sanitised before it is shown). The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `dataLegend`, which the element ignores. Prefer `data-legend` when rendering. */
+    /** E§3 dataLegend: the legend under the table, an HTML string (sanitised before it is shown). The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `dataLegend`, which the element ignores. Prefer `data-legend`, or the component of `mck-widgets/react`, which always sets the property. */
     dataLegend?: string;
-    /** E§3 lineRuling, the borders between cells: `rows`, `all` or `none`. Default `"rows"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `lineRuling`, which the element ignores. Prefer `line-ruling` when rendering. */
+    /** E§3 lineRuling, the borders between cells: `rows`, `all` or `none`. Default `"rows"`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `lineRuling`, which the element ignores. Prefer `line-ruling`, or the component of `mck-widgets/react`, which always sets the property. */
     lineRuling?: "rows" | "all" | "none";
-    /** E§3 mobileLayout below 768 px: `scroll` (sideways, with zoom), `stacked` (each row a block) or `mobile-body` (the CMS's `<table slot="mobile">` instead). Default `"scroll"`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `mobileLayout`, which the element ignores. Prefer `mobile-layout` when rendering. */
+    /** E§3 mobileLayout below 768 px: `scroll` (sideways, with zoom), `stacked` (each row a block) or `mobile-body` (the CMS's `<table slot="mobile">` instead). Default `"scroll"`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `mobileLayout`, which the element ignores. Prefer `mobile-layout`, or the component of `mck-widgets/react`, which always sets the property. */
     mobileLayout?: "scroll" | "stacked" | "mobile-body";
     /** The reader zoomed the table out (fit to width) or in (its own width). On the element; bubbles, composed. */
     "onmck-table-zoom"?: (event: CustomEvent<{ zoomedOut: boolean; }>) => void;
@@ -2450,7 +2450,7 @@ declare global {
 
   /** What <mck-universal-header> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
   interface MckUniversalHeaderJsxProps {
-    /** The optional breadcrumb (D§2), JSON: the links from the home page to this page, the last being the current page. A step without URL shows its text; a URL the navigation check refuses is a malformed attribute. Empty or absent: no breadcrumb. Default `[]`. JSON text, or the value itself once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"). */
+    /** The optional breadcrumb (D§2), JSON: the links from the home page to this page, the last being the current page. A step without URL shows its text; a URL the navigation check refuses is a malformed attribute. Empty or absent: no breadcrumb. Default `[]`. JSON text, or the value itself: in plain JSX only once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"); through the component of `mck-widgets/react` always. */
     breadcrumb?: string | Array<{ linkType?: "internal" | "external" | "media" | "anchor"; text?: string; url?: string; target?: string; linkTitle?: string; title?: string; queryString?: string; anchor?: string }>;
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
@@ -2472,7 +2472,7 @@ declare global {
     "max-suggestions"?: number | string;
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** Suggestions listed at most, 1 to 20. Default `8`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `maxSuggestions`, which the element ignores. Prefer `max-suggestions` when rendering. */
+    /** Suggestions listed at most, 1 to 20. Default `8`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `maxSuggestions`, which the element ignores. Prefer `max-suggestions`, or the component of `mck-widgets/react`, which always sets the property. */
     maxSuggestions?: number;
     /** The reader chose a university (Enter on a suggestion, or a click). On the element; bubbles, composed. */
     "onmck-university-search-select"?: (event: CustomEvent<{ name: string; url: string; }>) => void;
@@ -2502,7 +2502,7 @@ declare global {
     eid?: string;
     /** When the loader hydrates the element. Default `"load"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** Level of the heading, 1 to 6 (the page's main heading by default). Default `1`. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level` when rendering. */
+    /** Level of the heading, 1 to 6 (the page's main heading by default). Default `1`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level`, or the component of `mck-widgets/react`, which always sets the property. */
     headingLevel?: number;
     /** The reader confirmed and the service unsubscribed them from these codes. On the element; bubbles, composed. */
     "onmck-unsubscribe-link-done"?: (event: CustomEvent<{ codes: Array<string>; }>) => void;
@@ -2532,7 +2532,7 @@ declare global {
     autoplay?: boolean | string;
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
-    /** The video service id. Required. The property: React sets it only once the element is defined (its chunk loaded); before that it sets an attribute `videoId`, which the element ignores. Prefer `video-id` when rendering. */
+    /** The video service id. Required. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `videoId`, which the element ignores. Prefer `video-id`, or the component of `mck-widgets/react`, which always sets the property. */
     videoId?: string;
   }
 

@@ -82,7 +82,7 @@ test.afterAll(async () => {
 });
 
 test('the package holds the bundle, its licence and docs, and nothing of the repository', () => {
-  expect(packed).toEqual(expect.arrayContaining(['package.json', 'LICENSE', 'README.md', 'CHANGELOG.md', 'dist/mck-loader.js', 'dist/mck-layout.css', 'dist/mck-fallback.css']));
+  expect(packed).toEqual(expect.arrayContaining(['package.json', 'LICENSE', 'README.md', 'CHANGELOG.md', 'dist/mck-loader.js', 'dist/mck-layout.css', 'dist/mck-fallback.css', 'dist/mck-react.js', 'dist/mck-react.d.ts']));
   const others = packed.filter((path) => !path.startsWith('dist/') && !['package.json', 'LICENSE', 'README.md', 'CHANGELOG.md'].includes(path));
   expect(others).toEqual([]);
   // Source maps stay on the CDN (README "Hosting the bundle"): most of dist/'s bytes, for no page.
