@@ -25,13 +25,18 @@ export async function settleGallery(page: Page, tag: string, { entranceEffects =
     }
     scrollTo(0, 0);
   });
-  // The gallery's tags, and the widgets nested in shadow roots (the blog's share bar, the rail's
-  // sign-up form): a gallery is settled when those have hydrated too.
+  // The gallery's tags, the widgets printed inside them (full-bleed media's video) and those nested
+  // in shadow roots (the blog's share bar, the rail's sign-up form): a gallery is settled when
+  // those have hydrated too.
   const pending = () => page.evaluate((t) => {
     const shadowRoots = (root: Document | ShadowRoot): ShadowRoot[] => [...root.querySelectorAll('*')]
       .flatMap((el) => (el.shadowRoot ? [el.shadowRoot, ...shadowRoots(el.shadowRoot)] : []));
-    const nested = shadowRoots(document).flatMap((root) => [...root.querySelectorAll('*')].filter((el) => el.localName.startsWith('mck-')));
-    return [...document.querySelectorAll(t), ...nested]
+    const isWidget = (el: Element) => el.localName.startsWith('mck-');
+    // Printed inside: those a reader can see (not the ones in a tab panel not shown).
+    const printed = [...document.querySelectorAll(t), ...[...document.querySelectorAll(`${t} *`)]
+      .filter((el) => isWidget(el) && el.getClientRects().length > 0)];
+    const nested = shadowRoots(document).flatMap((root) => [...root.querySelectorAll('*')].filter(isWidget));
+    return [...printed, ...nested]
       .filter((el) => el.getAttribute('hydrate') !== 'interaction' && !el.hasAttribute('data-mck-hydrated') && !el.hasAttribute('data-mck-error'))
       .map((el) => el.outerHTML.slice(0, 80));
   }, tag);
@@ -52,9 +57,14 @@ export async function settleGallery(page: Page, tag: string, { entranceEffects =
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   // A caller that ends animations itself (a screenshot with animations disabled, under reduced
   // motion) need not wait for them.
-  if (!entranceEffects) return;
-  // Entrance animations end (a fading item's contrast is not its contrast), also those that start
-  // later (the factoids' slide-in, item by item): quiet twice in a row, a quarter second apart.
+  if (entranceEffects) await entranceEffectsEnded(page);
+}
+
+/**
+ * Entrance animations ended (a fading item's contrast is not its contrast), also those that start
+ * later (the factoids' slide-in, item by item): quiet twice in a row, a quarter second apart.
+ */
+export async function entranceEffectsEnded(page: Page): Promise<void> {
   const running = () => page.evaluate(() => {
     const roots: Array<Document | ShadowRoot> = [document];
     for (const node of document.querySelectorAll('*')) if (node.shadowRoot) roots.push(node.shadowRoot);
@@ -282,8 +292,10 @@ export async function expectLooksAsBaseline(page: Page, name: string): Promise<v
   // Every image drawn first (a loaded machine may still be fetching one below the fold; lazy ones
   // start now), in the page and in the widgets' shadow roots; one that fails stays as it is.
   await page.evaluate(() => {
-    // A gallery's scrolling frames (blog, profile) show their start: scrolling the first tag into
-    // view scrolls its frame too, by as much as the tag had grown by then.
+    // From the top of the page (where a fixed banner, the consent's, sits depends on it), and a
+    // gallery's scrolling frames (blog, profile) at their start: scrolling a tag into view scrolls
+    // its frame too, by as much as the tag had grown by then.
+    scrollTo(0, 0);
     for (const frame of document.querySelectorAll('.gallery-examples *')) {
       if (frame.scrollTop || frame.scrollLeft) frame.scrollTo(0, 0);
     }
@@ -300,7 +312,7 @@ export async function expectLooksAsBaseline(page: Page, name: string): Promise<v
     const heights: number[] = [];
     for (let i = 0; i < 3; i += 1) {
       heights.push(document.documentElement.scrollHeight);
-      await new Promise((next) => setTimeout(next, 150));
+      await new Promise((next) => setTimeout(next, 100));
     }
     return heights.every((h) => h === heights[0]);
   }), { timeout: 10_000 }).toBe(true);
