@@ -14,6 +14,10 @@ import { accordionStyles } from './accordion.styles.js';
  * Keyboard: Tab reaches each item's button; Enter or Space opens and closes; Arrow Up and Arrow
  * Down move between items (wrapping); Home and End jump to the first and last.
  *
+ * Screen readers: each item's title is a heading (level from `heading-level`) holding a button
+ * named by the title plus a hidden "Expand" or "Collapse", whose aria-expanded says whether it is
+ * open; the open body is a region labelled by that button. The chevron icon is hidden.
+ *
  * @tagname mck-accordion
  * @summary Items that open and close; server-rendered `<details>` work before hydration.
  *

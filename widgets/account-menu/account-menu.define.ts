@@ -13,6 +13,12 @@ import { accountMenuStyles } from './account-menu.styles.js';
  * current entry (`aria-current="page"`) and sends an anonymous, expired or re-login-required
  * reader to the sign-in prompt carrying the page path (the account kit).
  *
+ * Keyboard: Tab reaches each account link (or the sign-in link); Enter follows it.
+ *
+ * Screen readers: the links are a navigation landmark named by the menu's label, and the entry of
+ * the current account page carries aria-current="page". A signed-out reader meets only the sign-in
+ * link.
+ *
  * @tagname mck-account-menu
  * @summary Account links for the signed-in reader; a sign-in link otherwise.
  *

@@ -28,6 +28,10 @@ import { alumniModuleStyles } from './alumni-module.styles.js';
  *
  * Keyboard: the placeholder has nothing to operate; a rendered module works as that widget does.
  *
+ * Screen readers: a rendered module is announced as that widget is. The placeholder is a region
+ * named by its level-2 heading (the module's name), followed by its message; the console warning is
+ * not announced.
+ *
  * @tagname mck-alumni-module
  * @summary An alumni module by name: its widget, or a labelled placeholder.
  *

@@ -17,6 +17,9 @@ import { articleStyles } from './article.styles.js';
  *
  * Keyboard: nothing of its own; the slotted article and share tools keep their order.
  *
+ * Screen readers: the widget adds no landmark or name of its own; the slotted article is read as
+ * the CMS printed it. In the PDF view a visually hidden line says "PDF view of this article".
+ *
  * @tagname mck-article
  * @summary Article page: page data, access and robots meta, title, PDF view, five-fifty, reg wall.
  *

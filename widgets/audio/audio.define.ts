@@ -19,6 +19,10 @@ import { audioStyles } from './audio.styles.js';
  * Keyboard: Tab reaches the button (Enter or Space plays or pauses), then the progress slider
  * (arrow keys move 5 s, Home and End go to the start and the end).
  *
+ * Screen readers: the button is named "Play" or "Pause" (its next action) with the title; the
+ * progress is a slider named "Position in" the title, its value read as "m:ss of m:ss"; the visible
+ * time and the icon are hidden. A podcast episode is an iframe titled by the sound host.
+ *
  * @tagname mck-audio
  * @summary Audio player for a library file, a hosted track or a podcast episode.
  *

@@ -37,6 +37,12 @@ import { authRouterStyles } from './auth-router.styles.js';
  * Keyboard: the dialog takes focus (its first field); Tab stays inside; Esc or the close button
  * closes it and focus returns to where it was.
  *
+ * Screen readers: each route opens a modal dialog with a "Close" button. The thank-you, download
+ * and save dialogs are named by their visible title; the sign-in one by the purpose's heading (else
+ * "Sign in") and the sign-up one "Create an account", the nested form holding the one heading. A
+ * refused file is a role=alert message; the save dialog's progress is a role=status message, and
+ * its failure a role=alert one.
+ *
  * @tagname mck-auth-router
  * @summary The sign-in, sign-up, download, save, print and page-event hash routes of the page.
  *

@@ -24,6 +24,11 @@ import { blogEntryStyles } from './blog-entry.styles.js';
  * Keyboard: Tab reaches the links of the printed entry, then each loaded entry's author and topic
  * links and its related posts' titles.
  *
+ * Screen readers: loaded entries sit in a region "More from this blog", each an article named by
+ * its level-2 title, with its topics as a list named "Topics" and its related posts as a region
+ * named by "Related posts" and the entry's title (their image links are hidden duplicates). A
+ * status line says "Loading the next entry…" while one loads.
+ *
  * @tagname mck-blog-entry
  * @summary Blog entry with infinite scroll of the blog's further entries; the URL follows the entry in view.
  *

@@ -18,6 +18,10 @@ import { blogPromoStyles } from './blog-promo.styles.js';
  *
  * Keyboard: Tab reaches each call to action (or the one-click control, or the form's fields).
  *
+ * Screen readers: the banner is a region named by its title, which is also a heading (level from
+ * `heading-level`); the calls to action are a list of links, and the form area is a group named
+ * "Subscribe".
+ *
  * @tagname mck-blog-promo
  * @summary Blog subscription banner: title, description, form for readers without a session, one-click control or links.
  *

@@ -22,6 +22,12 @@ import { blogStyles } from './blog.styles.js';
  * card's title, author and tag links and "Read full post", then "Load more"; Enter follows a link
  * or loads more.
  *
+ * Screen readers: each browse list is a navigation landmark named by its heading and the blog's
+ * name, its current topic or author marked aria-current="page"; the listing has a level-2 heading
+ * and is aria-busy while loading; a card's image link is hidden (a duplicate of its title link) and
+ * "Read full post" is named with the post's title. A failed listing or "Load more" shows a
+ * role=alert message.
+ *
  * @tagname mck-blog
  * @summary Blog page: hero, browse by tag or author through hash routes, post cards with "Load more".
  *

@@ -20,6 +20,12 @@ import { careersEventsStyles } from './careers-events.styles.js';
  * each chosen filter's remove button, "Clear …" per group and "Clear all", then each card's link
  * and "View more".
  *
+ * Screen readers: the widget is a region named by its heading (else "Events"); the filters are a
+ * group "Filter events" of fieldsets named by their legends; the date fields are described by the
+ * range shown; each chosen filter's button is named "Remove" with the value. The count ("Showing 12
+ * of 40") is announced through the page's live region when it changes; the results are aria-busy
+ * while loading, and "no events" is a role=status message.
+ *
  * @tagname mck-careers-events
  * @summary Career events with filters kept in the URL, sort, date range and "View more".
  *

@@ -15,6 +15,9 @@ import { careersStickyBarStyles } from './careers-sticky-bar.styles.js';
  *
  * Keyboard: Tab reaches the button and the sign-in link of each bar shown.
  *
+ * Screen readers: the in-page bar is a region named by its title; the sticky copy is a second
+ * region named "Careers shortcut", so its links are met twice while it is shown.
+ *
  * @tagname mck-careers-sticky-bar
  * @summary Careers call to action: in-page bar and its sticky variants by scroll position.
  *

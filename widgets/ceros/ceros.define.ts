@@ -21,6 +21,11 @@ import { cerosStyles } from './ceros.styles.js';
  *
  * Keyboard: Tab reaches the frame, then the link; Enter follows the link.
  *
+ * Screen readers: the frame is titled by `title`, else the experience's own title, else "Ceros
+ * interactive experience"; a visually hidden role=status line says "Loading the experience…" while
+ * it loads, and a failure shows a role=status notice. The link is named "Open the experience in a
+ * new tab".
+ *
  * @tagname mck-ceros
  * @summary A Ceros experience from its oembed, with padding, break-on and scale to fit.
  *

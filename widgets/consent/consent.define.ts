@@ -20,6 +20,11 @@ import { consentStyles } from './consent.styles.js';
  * Keyboard: Tab through the checkboxes and buttons; Space ticks, Enter or Space presses. After
  * saving, focus goes to "Cookie settings".
  *
+ * Screen readers: the banner is a region named by its level-2 heading "Cookie consent"; each group
+ * is a labelled checkbox (the necessary one checked and disabled; a group switched off in
+ * California is described by its note). Saving announces "Your cookie choices were saved." through
+ * the page's live region; afterwards only a "Cookie settings" button remains.
+ *
  * @tagname mck-consent
  * @summary Consent groups, geo default, cookie deletion and third-party scripts only when allowed.
  *

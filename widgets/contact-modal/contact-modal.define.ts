@@ -19,6 +19,11 @@ import { contactModalStyles } from './contact-modal.styles.js';
  * Keyboard: Tab reaches the own button; Enter or Space opens the dialog, whose first field gets
  * focus; Esc or the close button closes it and focus returns to what opened it.
  *
+ * Screen readers: the dialog is modal and named by its title ("Contact us", or naming the partner);
+ * its close button is named "Close". Fields are labelled and marked aria-invalid with their error
+ * linked by aria-describedby; a refused send shows a role=alert error summary, a failed one a
+ * role=alert message, and the sent message is a role=status.
+ *
  * @tagname mck-contact-modal
  * @summary Contact form in a dialog, with the one-time-code step, opened by contact:open.
  *

@@ -20,6 +20,11 @@ import { editSubscriptionsStyles } from './edit-subscriptions.styles.js';
  *
  * Keyboard: Tab reaches each checkbox, the preview links and "Save"; Space ticks; Enter saves.
  *
+ * Screen readers: the page has its heading; each group is a fieldset named by its group heading,
+ * holding "Select all" and one labelled checkbox per subscription. Load and save errors and "saved"
+ * sit in a role=status area and are read when they appear; the section is aria-busy while the list
+ * loads, and "Save" is aria-disabled while saving.
+ *
  * @tagname mck-edit-subscriptions
  * @summary The reader's email subscriptions with select-all, unsubscribe-all and save.
  *

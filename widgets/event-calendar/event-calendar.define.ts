@@ -21,6 +21,11 @@ import { eventCalendarStyles } from './event-calendar.styles.js';
  * Keyboard: Tab reaches each filter link (Enter or Space chooses it; the chosen one is pressed),
  * then each event's link.
  *
+ * Screen readers: the calendar is a region named by its heading (else "Event calendar"); the
+ * filters are a list named "Filter events" of buttons whose aria-pressed marks the chosen one; the
+ * events are a list whose titles are headings one level below the calendar's. No match shows "There
+ * are no upcoming events." as a role=status message.
+ *
  * @tagname mck-event-calendar
  * @summary Upcoming events the CMS printed, with filter links and the visibility rules.
  *

@@ -36,6 +36,12 @@ import { fiveFiftyStyles } from './five-fifty.styles.js';
  * next arrow, then the active panel; Left and Right go to the previous and next tab (mirrored in
  * right-to-left pages), Home and End to the first and last. Panels not shown are inert.
  *
+ * Screen readers: the sections are tabs in a tablist named by `label` (else the first tab's name),
+ * each named by its section's label or "Introduction", "Part n", "Related articles", aria-selected
+ * on the shown one; each panel is a tabpanel named by its tab, and panels not shown are inert. The
+ * arrows are named "Previous section" and "Next section" and are aria-disabled at the ends. On
+ * mobile the story is a region named like the tablist.
+ *
  * @tagname mck-five-fifty
  * @summary Five-fifty story: pinned horizontal scroll with tabs on desktop, swipe carousel on mobile.
  *

@@ -20,6 +20,10 @@ import { flourishStyles } from './flourish.styles.js';
  *
  * Keyboard: Tab reaches the frame, then the link; Enter follows the link.
  *
+ * Screen readers: the frame is titled by `title`, else "Flourish visualisation"; the link after it
+ * is named "Open the visualisation in a new tab". The chart inside the frame is read as Flourish
+ * renders it.
+ *
  * @tagname mck-flourish
  * @summary A Flourish visualisation in a titled frame, with a link to open it.
  *

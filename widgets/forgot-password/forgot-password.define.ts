@@ -15,6 +15,10 @@ import './forgot-password.strings.js';
  *
  * Keyboard: a native form; Enter submits. Errors are announced (role=alert), success too (role=status).
  *
+ * Screen readers: the form is named by its heading; the email field is labelled, and when refused
+ * it is aria-invalid with the error linked by aria-describedby, under a role=alert error summary.
+ * The submit button is aria-busy while sending.
+ *
  * @tagname mck-forgot-password
  * @summary Asks for a password-reset link by email.
  *

@@ -16,6 +16,11 @@ import { formStyles } from './form.styles.js';
  * Keyboard: a native form; Tab moves through the fields, the captcha and the submit; Enter
  * submits. Errors are announced (role=alert) and linked to their fields.
  *
+ * Screen readers: the form is a region named by its heading when it has one ("Contact us" for the
+ * global contact form); fields are labelled and marked aria-invalid with their error linked by
+ * aria-describedby; a refused submit shows a role=alert error summary, a failed send a role=alert
+ * message and success a role=status one.
+ *
  * @tagname mck-form
  * @summary The contact form inline, chosen by FormType.
  *

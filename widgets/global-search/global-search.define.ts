@@ -21,6 +21,13 @@ import { globalSearchStyles } from './global-search.styles.js';
  * Enter searches; Escape clears the box. Tab reaches the filters, the sort, the results' links and
  * the page links.
  *
+ * Screen readers: the box is a search landmark named by the heading (else "Search the site"); the
+ * input is a combobox "Search the site" whose suggestions are a listbox "Suggestions", the
+ * highlighted one given by aria-activedescendant. Filter buttons (group "Show") mark the chosen one
+ * with aria-pressed. Each answer is announced through the page's live region ("12 results for …" or
+ * "No results for …"); results are a numbered list with decorative images, and the pages a
+ * navigation landmark "Result pages" with aria-current on the current page.
+ *
  * @tagname mck-global-search
  * @summary Site search with suggestions, filters, sort, pages and did-you-mean.
  *

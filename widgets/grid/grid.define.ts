@@ -23,6 +23,10 @@ import { gridStyles } from './grid.styles.js';
  *
  * Keyboard: Tab reaches each linked card in turn, with visible focus; Enter follows it.
  *
+ * Screen readers: the widget adds no role or name; each card is read as the CMS printed it, a
+ * linked card as one link named by its whole text (or its aria-label). A card whose link was
+ * refused loses its href, so it is read as plain text, not a link.
+ *
  * @tagname mck-grid
  * @summary Cards three or four in a row, or a wall; hover and focus swap a card's light and dark theme.
  *

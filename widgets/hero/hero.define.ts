@@ -26,6 +26,12 @@ import { heroStyles } from './hero.styles.js';
  * the caption. Video: Enter on Play opens the player and moves focus into it; Escape or Close
  * closes it and focus returns to Play (also when the video ends).
  *
+ * Screen readers: the hero adds no landmark; its title, text and image are read as the CMS printed
+ * them. The section layout's caption button is named "Image caption" and its aria-expanded says
+ * whether the caption shows; the fifty-fifty share button is named "Share"; the video layout has
+ * "Play video" (with its length when known), "Read transcript" and "Scroll down", and its playing
+ * video is named "Video:" with the title, next to a "Close video" button. Icons are hidden.
+ *
  * @tagname mck-hero
  * @summary The hero of an article, profile, section or video page, in six variants.
  *

@@ -15,6 +15,11 @@ import { insightsGridStyles } from './insights-grid.styles.js';
  *
  * Keyboard: Tab reaches each card's link, then "Load more"; Enter follows a link or loads more.
  *
+ * Screen readers: until the first page is in, the printed content shows, marked aria-busy while
+ * loading. The grid is then a region named by its heading (else "Insights") holding a list of
+ * cards; each card's title is a heading one level below the grid's and holds its link; card images
+ * are decorative (alt="").
+ *
  * @tagname mck-insights-grid
  * @summary Article cards from the article service with "Load more".
  *

@@ -18,6 +18,11 @@ import { jobDetailStyles } from './job-detail.styles.js';
  * Keyboard: Tab reaches the apply links, the similar jobs, the share bar's buttons and email link,
  * and the copy button.
  *
+ * Screen readers: while the job loads, a visually hidden role=status line says "Loading the job…";
+ * a missing job or failure is a role=status message. The job is an article named by its title
+ * heading, with lists "Locations" and "Apply by entry level", a heading per section, "Similar jobs"
+ * and "Share this job"; copying the link announces "Link copied" through the page's live region.
+ *
  * @tagname mck-job-detail
  * @summary A job posting with apply links, similar jobs and share.
  *

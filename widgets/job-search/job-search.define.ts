@@ -21,6 +21,13 @@ import { jobSearchStyles } from './job-search.styles.js';
  * it; focus returns to the button. Each applied tag has a remove button; then Clear all, the job
  * links and Load More.
  *
+ * Screen readers: the widget is a region named by its heading (else "Job search") with a search
+ * landmark of the same name; the input is a combobox "Search jobs by keyword or title" with a
+ * listbox "Job titles". Filters (group "Filter jobs") are buttons whose aria-expanded opens a list
+ * of labelled checkboxes; each applied filter's button is named "Remove filter" with the value. The
+ * count is announced through the page's live region; "Looking for jobs…" and "no jobs" are
+ * role=status messages, a failure a role=alert one.
+ *
  * @tagname mck-job-search
  * @summary Job search with suggestions, filters, applied tags, count, job cards and Load More.
  *

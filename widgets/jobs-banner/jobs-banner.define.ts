@@ -12,6 +12,11 @@ import { jobsBannerStyles } from './jobs-banner.styles.js';
  *
  * Keyboard: Tab reaches each job's link, then the job search link.
  *
+ * Screen readers: with a heading the banner is read under it; without one it is a region named
+ * "Open positions". It is aria-busy while counting ("Counting open positions…"), then gives the
+ * count and a list of job links; no data is the role=status message "Error: No Jobs Data Found".
+ * The last link is "Search all jobs".
+ *
  * @tagname mck-jobs-banner
  * @summary The count of open jobs ("500 plus" above 500) with a link to the job search.
  *

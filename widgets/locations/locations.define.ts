@@ -16,6 +16,12 @@ import { locationsStyles } from './locations.styles.js';
  * cards' links); Enter or Space opens or closes it. ARIA disclosure: each button, inside a
  * heading, says whether it is expanded and which panel it controls.
  *
+ * Screen readers: the list is a region named by its heading (else "Locations"). Each region and
+ * country is a heading holding a button whose aria-expanded says whether its list is open; each
+ * office's name is a heading one level further down, followed by its address, and its "Map It" link
+ * is named with the office's name. The printed content that shows until the offices are in is
+ * aria-busy while they load.
+ *
  * @tagname mck-locations
  * @summary Offices by region and country, with address, phone, fax and map links.
  *

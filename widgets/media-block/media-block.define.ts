@@ -16,6 +16,9 @@ import { mediaBlockStyles } from './media-block.styles.js';
  *
  * Keyboard: nothing of its own; the controls of nested media (video players, links) keep theirs.
  *
+ * Screen readers: the block adds no role or name; the media, their alt text and captions are read
+ * as the CMS printed them, in source order, and nested widgets as those widgets are.
+ *
  * @tagname mck-media-block
  * @summary Two or four media with captions, side by side, stacked on mobile.
  *

@@ -15,6 +15,10 @@ import { notFoundStyles } from './not-found.styles.js';
  *
  * Keyboard: Tab reaches the home link; Enter follows it.
  *
+ * Screen readers: a heading "Page not found" (level from `heading-level`), the text "This page does
+ * not exist." and the link "Go to the Home page"; with `set-title` the page title becomes "404:
+ * NotFound", which is what a screen reader names the tab by. Nothing is announced.
+ *
  * @tagname mck-not-found
  * @summary The 404 page: "Page not found" with a link home.
  *

@@ -18,6 +18,11 @@ import { officeMapStyles } from './office-map.styles.js';
  * zoom) and its zoom buttons, then the panel's links. The selector is the primary control; the
  * map is a labelled region that only illustrates it, and the panel is a polite live region.
  *
+ * Screen readers: the widget is a region named by its heading (else "Office map"); the selector is
+ * a select labelled "Office"; the map is a region named "Map of the … office" for the chosen city.
+ * The office panel (name heading, address, Tel, Fax, links) is a polite live region, so choosing a
+ * city reads its office; its "Map It" link is named with the city.
+ *
  * @tagname mck-office-map
  * @summary City selector, map and address panel of an office.
  *

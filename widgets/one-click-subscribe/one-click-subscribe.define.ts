@@ -16,6 +16,13 @@ import { oneClickSubscribeStyles } from './one-click-subscribe.styles.js';
  * Keyboard: Tab reaches the email field, the captcha and "Subscribe" (or the one-click button, or
  * the manage link); Enter submits.
  *
+ * Screen readers: the widget is a form, or for a signed-in reader a region, named by its heading.
+ * The email field is labelled "Email address" and, when refused, aria-invalid with its error
+ * linked, under a role=alert error summary; "Subscribe" is aria-busy while sending (the one-click
+ * button aria-disabled), and a failure is a role=alert message. An already subscribed reader finds
+ * "You are subscribed to …" as a role=status line. Nothing shows while the session check is
+ * pending.
+ *
  * @tagname mck-one-click-subscribe
  * @summary One-click subscribe to a practice's newsletter, or sign up with email and captcha.
  *

@@ -19,6 +19,12 @@ import { pageShellStyles } from './page-shell.styles.js';
  * Keyboard: Tab first reaches the skip link (shown while focused); Enter moves focus to the main
  * content.
  *
+ * Screen readers: the skip link is named "Skip to main content"; the content sits in the main
+ * landmark (the shell's own, or the CMS's) and the footer in a contentinfo footer unless inside a
+ * CMS main. While the session is validating the content and footer are visibility-hidden (unread)
+ * and the content is aria-busy. The shell creates the page's live regions, through which widgets
+ * announce.
+ *
  * @tagname mck-page-shell
  * @summary Skip link, main landmark, footer variant, subscription bar, live regions, language.
  *

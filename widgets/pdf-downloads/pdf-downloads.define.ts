@@ -20,6 +20,10 @@ import { pdfDownloadsStyles } from './pdf-downloads.styles.js';
  *
  * Keyboard: Tab reaches each link and button; Enter follows or presses it.
  *
+ * Screen readers: the module is a group (not a landmark) named by its heading, or "Downloads" when
+ * it has none; the full report is a list named "Full report", the other languages a list named by
+ * its "Other languages" heading. Each link is named by the PDF's name; Print and Save are buttons.
+ *
  * @tagname mck-pdf-downloads
  * @summary Article PDFs with page count or size, gated by the registered-users rule.
  *

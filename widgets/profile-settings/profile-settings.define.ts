@@ -25,6 +25,11 @@ import './profile-settings.strings.js';
  *
  * Keyboard: native form and buttons; Enter submits; Esc closes the dialog and focus returns.
  *
+ * Screen readers: the form is named by its heading, each field by its label (aria-invalid, message
+ * linked, when in error). Error summary and failed save are alerts; the success banner and the
+ * "Saving…" spinner are statuses. Linked accounts is a section named by its heading (unlinked:
+ * status; failed: alert); the create-password dialog is a modal named by its title.
+ *
  * @tagname mck-profile-settings
  * @summary The signed-in reader's profile form and linked social accounts.
  *

@@ -22,6 +22,12 @@ import { profileStyles } from './profile.styles.js';
  *
  * Keyboard: Tab reaches "Get in touch", each published work link, then "Load more"; Enter uses them.
  *
+ * Screen readers: the profile is an article whose hero is its header, with the person's name as a
+ * heading and the photo decorative (alt=""); about, expertise, background and published work each
+ * come under their own heading. The published work is a list; "Load more" is aria-busy while a page
+ * loads and a failed page's message is an alert. While the profile loads, the CMS's content is
+ * marked aria-busy.
+ *
  * @tagname mck-profile
  * @summary A person's profile page: hero, about, expertise, get in touch, background, published work.
  *

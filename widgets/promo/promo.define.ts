@@ -25,6 +25,10 @@ import { promoStyles } from './promo.styles.js';
  *
  * Keyboard: Tab reaches each link in reading order; Enter follows it.
  *
+ * Screen readers: each item is an article whose title keeps the element the CMS used (h2–h6 or p),
+ * its image the CMS's alt text and its quote a blockquote; links are named by their text (and
+ * title, when the CMS gives one). Nothing is announced.
+ *
  * @tagname mck-promo
  * @summary Promo modules: one-up, medium, banner, bar, list and two-up variants.
  *

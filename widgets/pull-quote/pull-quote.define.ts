@@ -17,6 +17,9 @@ import { pullQuoteStyles } from './pull-quote.styles.js';
  *
  * Keyboard: Tab reaches the call to action; Enter follows it.
  *
+ * Screen readers: a figure holding a blockquote, with the citation as its caption; the quotation
+ * marks are drawn for sight only (aria-hidden). The call to action is a link named by its text.
+ *
  * @tagname mck-pull-quote
  * @summary A pull quote with size, quotation marks, citation and call to action.
  *

@@ -38,6 +38,11 @@ import { quizStyles } from './quiz.styles.js';
  * Keyboard: Tab reaches the navigator, the options and the previous / next buttons; Enter or Space
  * chooses an option. After a move the focus goes to the shown question.
  *
+ * Screen readers: a region named by the quiz's title; the navigator is a list of buttons "Question
+ * N", the shown one aria-current="step". Each question is a group named by its title (hidden ones
+ * inert); options are aria-pressed buttons read with "Your answer", the mark and the readers' share
+ * in words. The response is announced, and on wider screens the score.
+ *
  * @tagname mck-quiz
  * @summary Multi-question quiz with readers' votes, score bands and share links.
  *

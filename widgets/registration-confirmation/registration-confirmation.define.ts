@@ -22,6 +22,11 @@ import { registrationConfirmationStyles } from './registration-confirmation.styl
  *
  * Keyboard: Tab reaches "Continue now"; Enter follows it.
  *
+ * Screen readers: the confirmation is a heading and a line of text; when the countdown starts, "You
+ * will be taken to your page in N seconds." is announced once in the page's polite live region, and
+ * the visible number then changes silently. The ring is hidden (aria-hidden); "Continue now" is a
+ * link.
+ *
  * @tagname mck-registration-confirmation
  * @summary Confirms a registration, then takes the reader to the page they came from.
  *

@@ -25,6 +25,11 @@ import { registrationRailStyles } from './registration-rail.styles.js';
  * on to the password); when the rail's content changes under the reader (signed in, subscribed),
  * focus goes to the new heading.
  *
+ * Screen readers: the rail is a section named by its heading; the nested sign-up or sign-in form
+ * reads as those widgets do. A failed subscribe shows the generic error as an alert, and
+ * "Subscribe" is aria-disabled while it runs; a successful one announces the confirmation heading
+ * in the page's polite live region.
+ *
  * @tagname mck-registration-rail
  * @summary Invites visitors to register or sign in, signed-in readers to subscribe or complete their profile.
  *

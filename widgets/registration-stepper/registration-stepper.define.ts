@@ -31,6 +31,11 @@ import { registrationStepperStyles } from './registration-stepper.styles.js';
  * Keyboard: Tab moves through the fields, the captcha, Back and Continue / Submit; Enter submits
  * step 1.
  *
+ * Screen readers: "Step N of 4" precedes a list named "Registration steps" whose current step is
+ * aria-current="step"; each step change moves focus to the step's heading. Step 1 is a form named
+ * by that heading (labelled fields, errors as alerts); later steps are a group named by it, the
+ * choices a fieldset with a legend. Saving is a status; a failed save an alert.
+ *
  * @tagname mck-registration-stepper
  * @summary Registration in four steps: the account, then newsletters, alerts and email guides.
  *

@@ -24,6 +24,11 @@ import { registrationStyles } from './registration.styles.js';
  * arrows move through the suggestions, Enter takes one and Escape closes them. A refused submit
  * moves the focus to the first field in error, or to the captcha when it is the only one.
  *
+ * Screen readers: the form is named by its heading; each field has its label, and one in error is
+ * aria-invalid with its message linked; a refused or failed submit is an alert. The subscriptions
+ * are a fieldset of checkboxes with a legend; the organization field is a combobox over a listbox
+ * of suggestions. The single-sign-on banner is a status; the thank-you toast is one too.
+ *
  * @tagname mck-registration
  * @summary The registration page's form, with its single-sign-on and source variants.
  *

@@ -25,6 +25,10 @@ import { regwallStyles } from './regwall.styles.js';
  * Keyboard: Tab moves between Continue, Register, the home link and Close inside the modal (never
  * out of it); Enter or Space uses them; Esc goes home.
  *
+ * Screen readers: the wall is a section named by its heading. Once it is due it opens as a modal
+ * dialog named by the heading, with focus on Continue (or Get Started); the rest of the page, the
+ * in-place wall included, is inert behind it, and the close button is named "Close".
+ *
  * @tagname mck-regwall
  * @summary Registration wall for signed-out readers: default, on click, on timer.
  *

@@ -14,6 +14,9 @@ import { reloginNoticeStyles } from './relogin-notice.styles.js';
  *
  * Keyboard: Tab reaches "Sign in again", then "Dismiss"; Enter or Space uses them.
  *
+ * Screen readers: the notice is a status (a polite live region) holding its message and the buttons
+ * "Sign in again" and "Dismiss", each named by its text; after Dismiss the notice leaves the page.
+ *
  * @tagname mck-relogin-notice
  * @summary "Sign in again" notice for a session that needs re-login for sensitive data.
  *

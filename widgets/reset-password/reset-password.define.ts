@@ -16,6 +16,11 @@ import './reset-password.strings.js';
  *
  * Keyboard: a native form; Enter submits. Errors are announced (role=alert), success too (role=status).
  *
+ * Screen readers: the form is named by its heading; the two password fields have their labels, and
+ * one in error is aria-invalid with its message linked. The submit button is aria-busy while
+ * sending. A refused or expired link shows its message as an alert in a section named by the same
+ * heading; success is a status.
+ *
  * @tagname mck-reset-password
  * @summary Sets a new password from a reset link, then signs in.
  *

@@ -16,6 +16,11 @@ import { saveArticleStyles } from './save-article.styles.js';
  * Keyboard: Tab reaches the save button (Enter or Space toggles, `aria-pressed` says the state),
  * then the stars (a radio group: arrow keys choose a rating).
  *
+ * Screen readers: "Save" is a toggle button (aria-pressed; aria-disabled while busy), its icon
+ * hidden. The rating is a fieldset "Rate this article" of radios named "N of 5 stars". Saving,
+ * unsaving and rating are announced in the page's polite live region ("Saved to your articles." …);
+ * a failure is an alert.
+ *
  * @tagname mck-save-article
  * @summary Save / unsave and rate the article.
  *

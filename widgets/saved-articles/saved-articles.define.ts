@@ -17,6 +17,12 @@ import { savedArticlesStyles } from './saved-articles.styles.js';
  * Keyboard: Tab through the articles' links and unsave buttons, then "Load more"; in the dialog
  * Tab between Remove, Cancel and Close, Esc cancels; Esc also closes an error tooltip.
  *
+ * Screen readers: a section under its heading, aria-busy while loading; the count ("Showing N of
+ * M") is announced as it changes, and the articles are a list whose images are decorative. Each
+ * unsave button is named "Unsave “title”"; the confirm dialog is a modal named by its question,
+ * focus on Cancel. A removal is announced politely, a failed one assertively and linked to its
+ * button as a tooltip; a failed list is an alert.
+ *
  * @tagname mck-saved-articles
  * @summary The reader's saved articles with load more and unsave.
  *

@@ -19,6 +19,11 @@ import { sectionHeaderStyles } from './section-header.styles.js';
  *
  * Keyboard: Tab reaches the call to action; Enter follows it.
  *
+ * Screen readers: the eyebrow and headline are the CMS's own elements (the headline a heading,
+ * h2–h6), read as printed; the background image is the CMS's, printed with alt="" as decoration,
+ * and the overlay and gradient are empty boxes. The call to action is a link named by its text.
+ * Nothing is announced.
+ *
  * @tagname mck-section-header
  * @summary A full or slim band that opens a section: eyebrow, headline, image, call to action.
  *

@@ -21,6 +21,10 @@ import { shareBarStyles } from './share-bar.styles.js';
  *
  * Keyboard: Tab reaches each network's button and the email link; Enter (or Space on buttons) shares.
  *
+ * Screen readers: a group named "Share" holding a list; each network's button is named by the
+ * network with "(opens a new window)" read but not shown, and the email link is named "Email".
+ * Nothing is announced; a blocked popup is named on the console only.
+ *
  * @tagname mck-share-bar
  * @summary Share to LinkedIn, Facebook, X (popup, short links) and email.
  *

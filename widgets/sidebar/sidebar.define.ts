@@ -17,6 +17,11 @@ import { sidebarStyles } from './sidebar.styles.js';
  *
  * Keyboard: Tab reaches the toggle (and the continue control); Enter or Space uses it.
  *
+ * Screen readers: a section with the CMS's headline, teaser and body read as printed; while
+ * collapsed the body is hidden and so not read. "Show more" / "Show less" is a button whose
+ * aria-expanded says whether the body is open. "Continue to next section" (arrow hidden) moves
+ * focus to that section.
+ *
  * @tagname mck-sidebar
  * @summary An article sidebar that expands and collapses, with a scrolling mode over a pinned background.
  *

@@ -23,6 +23,11 @@ import './signin.strings.js';
  * Keyboard: a native form; Enter submits; Tab reaches the sign-up link and each provider's button.
  * Errors are announced (role=alert) and typed input is kept.
  *
+ * Screen readers: the form is named by its heading, email and password by their labels
+ * (aria-invalid, message linked, when in error). Refusals, server errors and the lock message are
+ * alerts; the submit button is aria-busy while sending. The providers are a group "Or sign in with"
+ * of buttons "Continue with …"; a failed return is an alert, a cancelled one a status.
+ *
  * @tagname mck-signin
  * @summary Sign-in form sharing the page's one session.
  *

@@ -20,6 +20,11 @@ import { signupStyles } from './signup.styles.js';
  * arrows move through the suggestions, Enter takes one and Escape closes them. A refused submit
  * moves the focus to the first field in error, or to the captcha when it is the only one.
  *
+ * Screen readers: the form is named by its heading; each field has its label, and one in error is
+ * aria-invalid with its message linked; a refused or failed submit is an alert and the submit
+ * button is aria-busy while sending. The organization field is a combobox over a listbox of
+ * suggestions; the captcha is a labelled group. The thank-you toast is a status.
+ *
  * @tagname mck-signup
  * @summary Sign-up form sharing the page's one session.
  *

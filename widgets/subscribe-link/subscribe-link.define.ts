@@ -16,6 +16,10 @@ import { subscribeLinkStyles } from './subscribe-link.styles.js';
  *
  * Keyboard: nothing to operate; the message is a polite live region.
  *
+ * Screen readers: a section under its heading, aria-busy while the subscription is confirmed; the
+ * one message is a status, so the outcome (subscribed, already subscribed, or why not) is read when
+ * it appears.
+ *
  * @tagname mck-subscribe-link
  * @summary Subscribe page: confirms a mail link's subscription.
  *

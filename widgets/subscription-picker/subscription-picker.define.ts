@@ -13,6 +13,10 @@ import { subscriptionPickerStyles } from './subscription-picker.styles.js';
  *
  * Keyboard: Tab reaches each checkbox; Space ticks.
  *
+ * Screen readers: a fieldset named by its heading; each group is a group named by its own heading,
+ * with a "Select all" checkbox and one checkbox per email named by its title, frequency and
+ * description. A failed list leaves nothing to read; nothing is announced.
+ *
  * @tagname mck-subscription-picker
  * @summary Newsletters, alerts or email guides to choose, with select-all per group.
  *

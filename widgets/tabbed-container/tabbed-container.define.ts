@@ -22,6 +22,11 @@ import { tabbedContainerStyles } from './tabbed-container.styles.js';
  * previous and next tab (wrapping; mirrored in right-to-left pages), Home and End to the first and
  * last, showing each at once. On mobile the select works as any select.
  *
+ * Screen readers: a tablist of tabs named by the panels' labels, the shown one aria-selected; the
+ * panel is a tabpanel named by its tab, and the inactive panels are hidden and so not read (nor are
+ * the labels the tabs repeat). With the select, it is named "Choose a section" and the panel is a
+ * region named by the shown label.
+ *
  * @tagname mck-tabbed-container
  * @summary Tabs of CMS content (a select on mobile), arrow-key navigation.
  *

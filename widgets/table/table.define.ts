@@ -18,6 +18,11 @@ import { tableStyles } from './table.styles.js';
  * Keyboard: Tab reaches the zoom button (Enter or Space zooms) and then the table's region, which
  * the arrow keys scroll sideways.
  *
+ * Screen readers: a figure holding the CMS's own table, read as printed; the scrollable box around
+ * it is a focusable region named by the title, else "Table". The colour legend is a list named
+ * "Colour legend" (the swatches are empty boxes: the labels carry the meaning). The zoom button
+ * reads "Zoom out" or "Zoom in", aria-pressed when zoomed out.
+ *
  * @tagname mck-table
  * @summary A data table with legends, source, notes, borders, mobile layouts and zoom.
  *

@@ -19,6 +19,11 @@ import { tocStyles } from './toc.styles.js';
  *
  * Keyboard: Tab reaches each link in turn; Enter goes to its section.
  *
+ * Screen readers: a navigation landmark named by its title ("Contents" unless `label` says
+ * otherwise) holding an ordered list of links named by the headings' text; the section being read
+ * is marked aria-current="true". Following a link moves focus to the heading, so reading goes on
+ * from there.
+ *
  * @tagname mck-toc
  * @summary Table of contents from the article's headings, marking the section being read.
  *

@@ -18,6 +18,10 @@ import { universalHeaderStyles } from './universal-header.styles.js';
  *
  * Keyboard: Tab reaches each breadcrumb link in order; Enter follows it.
  *
+ * Screen readers: the heading and dek are the CMS's own elements, read as printed (the wrapper is
+ * no banner landmark). The breadcrumb is a navigation landmark named "Breadcrumb" holding an
+ * ordered list, the current page marked aria-current="page".
+ *
  * @tagname mck-universal-header
  * @summary A page header with an optional breadcrumb.
  *

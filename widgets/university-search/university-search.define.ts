@@ -13,6 +13,11 @@ import { universitySearchStyles } from './university-search.styles.js';
  * Keyboard: type; Arrow Down and Arrow Up move through the suggestions (wrapping); Enter chooses
  * the highlighted one; Escape closes the list.
  *
+ * Screen readers: the field is a combobox named by its label ("University" by default) and
+ * described by the hint "Type at least 3 letters, then choose with the arrow keys and Enter.";
+ * aria-expanded says whether the listbox "Universities" is open, and the highlighted option is its
+ * aria-activedescendant. The number of suggestions is not announced.
+ *
  * @tagname mck-university-search
  * @summary A university search box with suggestions from 3 characters.
  *

@@ -13,6 +13,10 @@ import { unsubscribeLinkStyles } from './unsubscribe-link.styles.js';
  *
  * Keyboard: Tab reaches "Unsubscribe"; Enter or Space confirms; focus then moves to the answer.
  *
+ * Screen readers: a section under its heading, aria-busy while unsubscribing; its one message is a
+ * status (the question naming the emails, then the success or error text), and focus moves to it
+ * once the call ends, as the "Unsubscribe" button leaves.
+ *
  * @tagname mck-unsubscribe-link
  * @summary Unsubscribe page: confirm, then unsubscribe a mail link's reader.
  *

@@ -16,6 +16,10 @@ import { videoStyles } from './video.styles.js';
  *
  * Keyboard: Tab reaches the play/pause button; Enter or Space toggles.
  *
+ * Screen readers: the video is named by `label` (unnamed without it) and has no native controls; it
+ * is muted, so it adds no sound. The toggle is a button named "Play video" or "Pause video" by the
+ * state, its icon hidden. Until the video is ready, the fallback inside the tag is what is read.
+ *
  * @tagname mck-video
  * @summary Muted looping video from the video service; one plays at a time.
  *
