@@ -64,7 +64,7 @@ describe('<mck-auth-router>', () => {
     sessionStorage.setItem(PENDING_TOAST_KEY, JSON.stringify({ text: 'Thank you for registering.', close: 'Close' }));
     routerAt('');
     await settle();
-    expect(document.querySelector(`[${TOAST_ATTR}]`)?.textContent).toContain('Thank you for registering.');
+    expect(document.querySelector(`[${TOAST_ATTR}]`)?.shadowRoot?.textContent).toContain('Thank you for registering.');
   });
 
   it('opens the sign-in dialog with the nested form, its source and its checked redirect', async () => {

@@ -101,8 +101,8 @@ describe('afterSignUp (A§4)', () => {
     vi.advanceTimersByTime(60 * 60 * 1000);
     const toast = document.querySelector<HTMLElement>(`[${TOAST_ATTR}]`)!;
     expect(toast.getAttribute('role')).toBe('status');
-    expect(toast.textContent).toContain('Thank you for registering');
-    toast.querySelector('button')!.click();
+    expect(toast.shadowRoot!.textContent).toContain('Thank you for registering');
+    toast.shadowRoot!.querySelector('button')!.click();
     expect(document.querySelector(`[${TOAST_ATTR}]`)).toBeNull();
     vi.useRealTimers();
     await afterSignUp(ADA, { emailCourses: true });
@@ -136,7 +136,7 @@ describe('afterSignUp (A§4)', () => {
     expect(assign).toHaveBeenCalledWith(new URL('/insights/article?id=7#/save', location.href).href);
     expect(document.querySelectorAll('mck-auth-router')).toHaveLength(1);
     expect(document.querySelector('mck-auth-router')?.getAttribute('article-id')).toBe('A7');
-    expect(document.querySelector(`[${TOAST_ATTR}]`)?.textContent).toContain('Thank you');
+    expect(document.querySelector(`[${TOAST_ATTR}]`)?.shadowRoot?.textContent).toContain('Thank you');
     await afterSignUp(ADA, { source: 'save', stayOnPage: true });
     expect(document.querySelectorAll('mck-auth-router')).toHaveLength(1);
   });

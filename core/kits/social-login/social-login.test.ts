@@ -161,8 +161,8 @@ describe('completeSocialSignIn', () => {
     expect(assign).not.toHaveBeenCalledWith(expect.stringContaining('/my-account/edit_profile'));
     const toast = document.querySelector('[data-mck-toast]');
     expect(toast?.getAttribute('role')).toBe('status');
-    expect(toast?.textContent).toContain('An account already uses reader@example.com. To sign in to it with Google, open the link we have emailed');
-    toast?.querySelector('button')?.click();
+    expect(toast?.shadowRoot?.textContent).toContain('An account already uses reader@example.com. To sign in to it with Google, open the link we have emailed');
+    toast?.shadowRoot?.querySelector('button')?.click();
     expect(document.querySelector('[data-mck-toast]')).toBeNull();
   });
 

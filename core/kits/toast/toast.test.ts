@@ -15,8 +15,8 @@ describe('toast kit', () => {
     showToast({ ...TEXT, text: 'Again' });
     expect(document.querySelectorAll(`[${TOAST_ATTR}]`)).toHaveLength(1);
     expect(shown()!.getAttribute('role')).toBe('status');
-    expect(shown()!.textContent).toContain('Again');
-    shown()!.querySelector('button')!.click();
+    expect(shown()!.shadowRoot!.textContent).toContain('Again');
+    shown()!.shadowRoot!.querySelector('button')!.click();
     expect(shown()).toBeNull();
   });
 
@@ -24,7 +24,7 @@ describe('toast kit', () => {
     showToast(TEXT);
     window.dispatchEvent(new Event('pagehide'));
     document.body.replaceChildren(); // the next page
-    expect(showPendingToast()!.textContent).toContain(TEXT.text);
+    expect(showPendingToast()!.shadowRoot!.textContent).toContain(TEXT.text);
     expect(sessionStorage.getItem(PENDING_TOAST_KEY)).toBeNull();
     document.body.replaceChildren();
     expect(showPendingToast()).toBeNull();
@@ -32,7 +32,7 @@ describe('toast kit', () => {
 
   it('closed before leaving, it is not carried over', () => {
     showToast(TEXT);
-    shown()!.querySelector('button')!.click();
+    shown()!.shadowRoot!.querySelector('button')!.click();
     window.dispatchEvent(new Event('pagehide'));
     expect(showPendingToast()).toBeNull();
   });

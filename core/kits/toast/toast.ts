@@ -1,3 +1,4 @@
+import { adoptStyles } from '../../host/styles.js';
 import { readSessionJson, removeStored, writeSessionJson } from '../../page/storage.js';
 
 /** Marks the toast, so a second one replaces it and tests can find it. */
@@ -6,12 +7,24 @@ export const TOAST_ATTR = 'data-mck-toast';
 /** sessionStorage key of a toast still open when its page was left (shown again on the next). */
 export const PENDING_TOAST_KEY = 'mck.pendingToast';
 
-const TOAST_STYLE = [
-  'position:fixed', 'inset-block-end:1rem', 'inset-inline-end:1rem', 'z-index:2147483000', 'display:flex', 'gap:1rem',
-  'align-items:center', 'max-width:min(28rem,calc(100vw - 2rem))', 'padding:0.75rem 1rem', 'border-radius:4px',
-  'background:#051c2c', 'color:#fff', 'font:inherit', 'box-shadow:0 2px 8px rgba(0,0,0,.3)',
-].join(';');
-const CLOSE_STYLE = 'font:inherit;color:inherit;background:transparent;border:1px solid currentColor;border-radius:4px;padding:0.25rem 0.5rem;cursor:pointer';
+/**
+ * The toast's look, in a shadow root of its own on the page's body: the house tokens and widget rem
+ * (the page's root font size, its global `p` and `button` rules and its inherited text never reach
+ * it), as inside every widget.
+ */
+const TOAST_CSS = `
+:host {
+  position: fixed; inset-block-end: var(--_space-3); inset-inline-end: var(--_space-3); z-index: 2147483000;
+  display: flex; gap: var(--_space-3); align-items: center; max-width: min(28rem, calc(100vw - 2rem));
+  padding: var(--_space-3); border-radius: 4px; box-shadow: 0 2px 8px rgb(0 0 0 / 0.3);
+  background: var(--_color-ink); color: var(--_color-accent-ink);
+}
+p { margin: 0; }
+button {
+  padding: var(--_space-1) var(--_space-2); border: 1px solid currentColor; border-radius: 4px;
+  background: transparent; cursor: pointer;
+}
+`;
 
 interface ToastText {
   text: string;
@@ -21,8 +34,9 @@ interface ToastText {
 
 /**
  * A toast that stays until the reader closes it (A§4's thank-you toast has no auto-dismiss): a
- * status message (announced politely) with a close button, plain DOM on `document.body`, outside
- * any widget, so it stays when the widget that caused it goes away (a dialog closes, a rail swaps).
+ * status message (announced politely) with a close button, on `document.body` (its content in an
+ * open shadow root), outside any widget, so it stays when the widget that caused it goes away (a
+ * dialog closes, a rail swaps).
  * When the page is left while it is open (the sign-up goes on to its return route), it is kept
  * for the next page, where {@link showPendingToast} shows it again. Returns the toast.
  */
@@ -31,14 +45,13 @@ export function showToast({ text, close }: ToastText, doc: Document = document):
   const toast = doc.createElement('div');
   toast.setAttribute(TOAST_ATTR, '');
   toast.setAttribute('role', 'status');
-  toast.style.cssText = TOAST_STYLE;
+  const root = toast.attachShadow({ mode: 'open' });
+  adoptStyles(root, TOAST_CSS);
   const message = doc.createElement('p');
-  message.style.margin = '0';
   message.textContent = text;
   const button = doc.createElement('button');
   button.type = 'button';
   button.textContent = close;
-  button.style.cssText = CLOSE_STYLE;
   const view = doc.defaultView;
   const keep = () => { if (toast.isConnected) writeSessionJson(PENDING_TOAST_KEY, { text, close }); };
   view?.addEventListener('pagehide', keep, { once: true });
@@ -46,7 +59,7 @@ export function showToast({ text, close }: ToastText, doc: Document = document):
     view?.removeEventListener('pagehide', keep);
     toast.remove();
   });
-  toast.append(message, button);
+  root.append(message, button);
   doc.body.append(toast);
   return toast;
 }
