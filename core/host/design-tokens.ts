@@ -26,13 +26,19 @@ export const TOKENS = {
   'font-size': '16px',
   'line-height': '1.5',
   // The type scale: every widget's text takes one of these steps (in widget rem, so
-  // `--mck-font-size` scales them all), and headings the tight line height.
+  // `--mck-font-size` scales them all), and headings the tight line height. xs–sm are notes and
+  // labels, md the body, lg–xl titles of cards and sections, 2xl–4xl headings, 5xl–6xl display
+  // (the section header's fluid sizes reach them on wide screens). A test holds every widget to it.
   'font-size-xs': '0.8125rem',
   'font-size-sm': '0.875rem',
   'font-size-md': '1rem',
-  'font-size-lg': '1.25rem',
-  'font-size-xl': '1.5rem',
-  'font-size-2xl': '2rem',
+  'font-size-lg': '1.125rem',
+  'font-size-xl': '1.25rem',
+  'font-size-2xl': '1.5rem',
+  'font-size-3xl': '2rem',
+  'font-size-4xl': '2.5rem',
+  'font-size-5xl': '3.5rem',
+  'font-size-6xl': '4.5rem',
   'line-height-tight': '1.2',
   // The spacing scale: gaps, paddings and margins between a widget's parts.
   'space-1': '0.25rem',

@@ -1,8 +1,8 @@
 export const accordionStyles = `
-.heading { font-family: var(--_font-family); margin: 0 0 var(--_space-3); font-size: 1.5rem; }
+.heading { font-family: var(--_font-family); margin: 0 0 var(--_space-3); font-size: var(--_font-size-2xl); }
 .list { border-top: 1px solid var(--_color-line); }
 .item { border-bottom: 1px solid var(--_color-line); }
-.item-heading { margin: 0; font-size: 1.125rem; font-weight: 600; }
+.item-heading { margin: 0; font-size: var(--_font-size-lg); font-weight: 600; }
 .trigger {
   all: unset; box-sizing: border-box; display: flex; width: 100%; align-items: center;
   justify-content: space-between; gap: var(--_space-3); padding: var(--_space-3) 0; cursor: pointer;

@@ -6,6 +6,6 @@ export const alumniModuleStyles = `
   border: 2px dashed var(--_color-line); border-radius: var(--_radius); color: var(--_color-ink);
   font-family: var(--_font-family-ui);
 }
-.title { margin: 0 0 var(--_space-2); font-size: 1.125rem; font-weight: 600; }
+.title { margin: 0 0 var(--_space-2); font-size: var(--_font-size-lg); font-weight: 600; }
 .message { margin: 0; color: var(--_color-muted); }
 `;

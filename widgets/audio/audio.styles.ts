@@ -24,13 +24,13 @@ export const audioStyles = `
 .toggle svg { inline-size: 1rem; block-size: 1rem; fill: currentColor; }
 :host(:dir(rtl)) .toggle svg { transform: scaleX(-1); }
 .body { flex: 1; min-inline-size: 0; display: flex; flex-direction: column; gap: var(--_space-2); }
-.title { font-size: 0.875rem; line-height: 1.2; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.title { font-size: var(--_font-size-sm); line-height: 1.2; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .progress {
   position: relative; block-size: 0.5rem; border-radius: 0.25rem; cursor: pointer;
   background: color-mix(in srgb, var(--_color-ink) 20%, transparent);
 }
 .fill { position: absolute; inset-block: 0; inset-inline-start: 0; border-radius: inherit; background: var(--_color-accent); }
-.time { flex: none; font-size: 0.875rem; font-variant-numeric: tabular-nums; }
+.time { flex: none; font-size: var(--_font-size-sm); font-variant-numeric: tabular-nums; }
 .toggle:focus-visible, .progress:focus-visible { outline: 2px solid var(--_color-focus); outline-offset: 2px; }
 .embed { block-size: 100%; }
 .embed iframe { display: block; inline-size: 100%; block-size: 100%; border: 0; }

@@ -93,7 +93,7 @@ export function FileDialog({ file, view, onClose }: Closable & { file: string; v
             {view ? t('AuthRouter_ViewFileLink', { name }) : t('AuthRouter_DownloadLink', { name })}
           </a>
         )
-        : <p className="status error" part="status" role="alert">{t('AuthRouter_FileRefused')}</p>}
+        : <p className="status mck-error" part="status" role="alert">{t('AuthRouter_FileRefused')}</p>}
     </Dialog>
   );
 }

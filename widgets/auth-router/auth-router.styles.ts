@@ -10,7 +10,6 @@ export const authRouterStyles = `${dialogStyles}
 .file-link { color: var(--_color-accent); font-weight: 600; }
 .continue:focus-visible, .file-link:focus-visible { outline: 2px solid var(--_color-focus); outline-offset: 2px; }
 .status { margin: 0; }
-.status.error { color: var(--_color-error); }
 .placeholder {
   display: block; padding: var(--_space-2) var(--_space-3); border: 1px dashed currentColor; font-family: var(--_font-family);
 }

@@ -1,12 +1,12 @@
 import { DEFAULT_BACKGROUND } from './blog-promo.rules.js';
 
-// Heading scales h1…h6 as sizes (D§9: default h5); the element's level is heading-level.
-const SCALES = { h1: 2.75, h2: 2.25, h3: 1.75, h4: 1.5, h5: 1.25, h6: 1.125 };
+// Heading scales h1…h6 as steps of the type scale (D§9: default h5); the element's level is heading-level.
+const SCALES = { h1: '4xl', h2: '3xl', h3: '2xl', h4: 'xl', h5: 'lg', h6: 'md' };
 
 export const blogPromoStyles = `
 :host { display: block; }
 .blog-promo {
-  display: grid; gap: var(--_space-3); padding: 2.5rem var(--_space-4);
+  display: grid; gap: var(--_space-3); padding: var(--_space-5) var(--_space-4);
   background: var(--_promo-background, ${DEFAULT_BACKGROUND}); color: #ffffff; font-family: var(--_font-family);
 }
 .details { max-width: 45rem; margin-inline: auto; }
@@ -14,13 +14,13 @@ export const blogPromoStyles = `
 .align-center { text-align: center; justify-items: center; }
 .align-right { text-align: end; justify-items: end; }
 .heading { margin: 0; font-family: Georgia, "Times New Roman", serif; font-weight: 400; line-height: 1.2; }
-${Object.entries(SCALES).map(([scale, rem]) => `.scale-${scale} { font-size: ${rem}rem; }`).join('\n')}
+${Object.entries(SCALES).map(([scale, step]) => `.scale-${scale} { font-size: var(--_font-size-${step}); }`).join('\n')}
 .description { margin: 0; line-height: 1.5; }
 .description > :first-child { margin-top: 0; }
 .description > :last-child { margin-bottom: 0; }
-.scale-large { font-size: 1.25rem; }
-.scale-medium { font-size: 1rem; }
-.scale-small { font-size: 0.875rem; }
+.scale-large { font-size: var(--_font-size-xl); }
+.scale-medium { font-size: var(--_font-size-md); }
+.scale-small { font-size: var(--_font-size-sm); }
 .links { display: flex; flex-wrap: wrap; gap: var(--_space-2) var(--_space-4); margin: 0; padding: 0; list-style: none; }
 .link { color: #ffffff; font-weight: 600; text-decoration: underline; text-underline-offset: 0.2em; }
 .link:focus-visible { outline: 2px solid #ffffff; outline-offset: 3px; }

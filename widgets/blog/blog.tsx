@@ -52,7 +52,7 @@ export function Blog(props: WidgetProps<typeof blogAttributes>) {
           <h2 className="listing-heading" part="listing-heading">{listingHeading(route, tags, authors)}</h2>
           {route.kind !== 'all' && <a className="all-posts" part="all-posts" href="#/">{t('Blog_AllPosts')}</a>}
         </div>
-        {status === 'empty' && <p className="empty" part="empty">{t('Blog_NoPosts')}</p>}
+        {status === 'empty' && <p className="mck-empty" part="empty">{t('Blog_NoPosts')}</p>}
         {status === 'error' && outcome && <p className="mck-error" part="empty" role="alert">{coreT(outcome.messageKey)}</p>}
         {items.length > 0 && (
           <ul className="cards" part="cards">

@@ -10,7 +10,7 @@ export const cerosStyles = `
 .frame { position: absolute; inset: 0; width: 100%; height: 100%; border: 0; transform-origin: top left; }
 :host(:dir(rtl)) .frame { transform-origin: top right; inset-inline-start: 0; }
 .link {
-  display: block; width: fit-content; margin-top: 0.5rem; font-size: 1rem; line-height: 1.5rem;
+  display: block; width: fit-content; margin-top: var(--_space-2); font-size: var(--_font-size-md); line-height: 1.5rem;
   color: var(--_color-accent);
 }
 /* In the box, so a failure moves nothing: the box keeps the experience's height. */

@@ -9,11 +9,11 @@ export const consentStyles = `
   border: 1px solid var(--_color-line); background: var(--_color-surface); padding: var(--_space-3);
   box-shadow: 0 -4px 16px rgb(0 0 0 / 0.15);
 }
-.heading { font-family: var(--_font-family); margin: 0 0 var(--_space-2); font-size: 1.25rem; }
+.heading { font-family: var(--_font-family); margin: 0 0 var(--_space-2); font-size: var(--_font-size-xl); }
 .intro { margin: 0 0 var(--_space-3); }
 .groups { list-style: none; margin: 0 0 var(--_space-3); padding: 0; display: grid; gap: var(--_space-2); }
 .group label { display: inline-flex; gap: var(--_space-2); align-items: center; }
-.note { margin: var(--_space-1) 0 0; color: var(--_color-muted); font-size: 0.875rem; }
+.note { margin: var(--_space-1) 0 0; color: var(--_color-muted); font-size: var(--_font-size-sm); }
 .actions { display: flex; flex-wrap: wrap; gap: var(--_space-2); }
 .action, .settings {
   padding: var(--_space-2) var(--_space-4); border-radius: var(--_radius); cursor: pointer; font-weight: 600;

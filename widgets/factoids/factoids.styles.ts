@@ -34,7 +34,7 @@ ${sizes}
   font-family: var(--_font-family); font-size: min(var(--_title-size), 25vw); line-height: 1;
   white-space: nowrap; font-variant-numeric: tabular-nums; color: var(--_color-accent);
 }
-.medium { font-size: 1.25rem; font-weight: 600; line-height: 1.3; }
+.medium { font-size: var(--_font-size-xl); font-weight: 600; line-height: 1.3; }
 .small { color: var(--_color-muted); }
 .cta { color: var(--_color-accent); font-weight: 600; text-underline-offset: 0.2em; }
 /* A link the navigation check refused is plain text: nothing to press, so nothing that looks pressable. */

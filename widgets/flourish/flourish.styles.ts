@@ -8,9 +8,9 @@ export const flourishStyles = `
 .flourish { margin: 0; }
 .frame { display: block; width: 100%; height: var(--mck-flourish-height, 575px); border: 0; }
 .link {
-  display: block; width: fit-content; margin-top: 0.5rem; font-size: 1rem; line-height: 1.5rem;
+  display: block; width: fit-content; margin-top: var(--_space-2); font-size: var(--_font-size-md); line-height: 1.5rem;
   color: var(--_color-accent); font-family: var(--_font-family-ui);
 }
 .link:focus-visible { outline: 2px solid var(--_color-focus); outline-offset: 2px; }
-.editor-title { margin: 0 0 0.5rem; font-weight: 600; }
+.editor-title { margin: 0 0 var(--_space-2); font-weight: 600; }
 `;

@@ -16,10 +16,10 @@ export const footnoteStyles = `
 .note {
   position-anchor: --mck-footnote-marker; position-area: self-block-start span-self-inline-end;
   position-try-fallbacks: flip-block, flip-inline, flip-block flip-inline;
-  inset: auto; margin: 0.25rem 0; max-inline-size: min(22rem, calc(100vw - 2rem));
+  inset: auto; margin: var(--_space-1) 0; max-inline-size: min(22rem, calc(100vw - 2rem));
   padding: var(--_space-2) var(--_space-3); border: 1px solid var(--_color-muted); border-radius: var(--_radius);
   background: var(--_color-surface); color: var(--_color-ink); box-shadow: 0 4px 16px rgb(0 0 0 / 0.15);
-  font-family: var(--_font-family-ui); font-size: 0.875rem; line-height: 1.5; text-align: start;
+  font-family: var(--_font-family-ui); font-size: var(--_font-size-sm); line-height: 1.5; text-align: start;
   opacity: 0; transition: opacity var(--_transition-speed) ease-out, display var(--_transition-speed) allow-discrete;
 }
 .side-below .note { position-area: self-block-end span-self-inline-end; }
@@ -27,7 +27,7 @@ export const footnoteStyles = `
 @starting-style { .note:popover-open { opacity: 0; } }
 .note a { color: var(--_color-accent); }
 @media (max-width: ${MOBILE_FOOTNOTE_MAX_WIDTH - 0.02}px) {
-  .note { position-area: self-block-start span-all; justify-self: stretch; max-inline-size: none; margin: 0.25rem 1rem; }
+  .note { position-area: self-block-start span-all; justify-self: stretch; max-inline-size: none; margin: var(--_space-1) var(--_space-3); }
   .side-below .note { position-area: self-block-end span-all; }
 }
 `;

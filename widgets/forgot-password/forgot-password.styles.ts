@@ -2,7 +2,7 @@ import { formStyles } from '../../core/kits/form/index.js';
 
 export const forgotPasswordStyles = formStyles + `
 .forgot-password { display: grid; gap: var(--_space-3); max-width: 28rem; }
-.heading { font-family: var(--_font-family); margin: 0; font-size: 1.5rem; }
+.heading { font-family: var(--_font-family); margin: 0; font-size: var(--_font-size-2xl); }
 .intro, .success { margin: 0; }
 .success { border-inline-start: 4px solid var(--_color-success); padding: var(--_space-2) var(--_space-3); background: var(--_color-subtle); }
 .primary {

@@ -4,11 +4,11 @@
  * previous and next page turn round in right-to-left pages.
  */
 export const globalSearchStyles = `
-.heading { font-family: var(--_font-family); margin: 0 0 var(--_space-3); font-size: 2rem; line-height: 1.25; }
+.heading { font-family: var(--_font-family); margin: 0 0 var(--_space-3); font-size: var(--_font-size-3xl); line-height: 1.25; }
 .form { display: flex; gap: var(--_space-2); height: 3rem; }
 .box { position: relative; flex: 1; min-width: 0; }
 .input {
-  width: 100%; height: 100%; padding: 0 var(--_space-3); font: inherit; font-size: 1.125rem; color: inherit;
+  width: 100%; height: 100%; padding: 0 var(--_space-3); font: inherit; font-size: var(--_font-size-lg); color: inherit;
   border: 1px solid var(--_color-muted); border-radius: var(--_radius); background: var(--_color-surface);
 }
 .submit, .filter, .suggested-query {
@@ -36,8 +36,8 @@ export const globalSearchStyles = `
 .result { display: flex; gap: var(--_space-3); padding: var(--_space-3) 0; border-bottom: 1px solid var(--_color-line); }
 .result-image { flex: none; width: 6rem; height: 6rem; object-fit: cover; background: var(--_color-subtle); }
 .result-text { min-width: 0; }
-.result-tags, .result-location, .result-authors { margin: 0; font-size: 0.875rem; color: var(--_color-muted); }
-.result-title { margin: var(--_space-1) 0; font-family: var(--_font-family); font-size: 1.25rem; line-height: 1.3; }
+.result-tags, .result-location, .result-authors { margin: 0; font-size: var(--_font-size-sm); color: var(--_color-muted); }
+.result-title { margin: var(--_space-1) 0; font-family: var(--_font-family); font-size: var(--_font-size-xl); line-height: 1.3; }
 .result-link { color: inherit; }
 .result-description { margin: var(--_space-1) 0 0; }
 .match { background: #fff3a3; color: inherit; font-weight: 600; }

@@ -8,6 +8,6 @@ import { IMAGE_HEIGHT } from './image-carousel.layout.js';
  */
 export const imageCarouselStyles = `
 ${carouselStyles}
-.figure { padding-inline-end: 1rem; }
+.figure { padding-inline-end: var(--_space-3); }
 .image { height: ${IMAGE_HEIGHT}; object-fit: cover; }
 `;

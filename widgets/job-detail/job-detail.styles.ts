@@ -3,9 +3,9 @@ export const jobDetailStyles = `
 .job, .not-found, .fallback { display: flow-root; line-height: 1.5; }
 .job > * + *, .not-found > * + * { margin-top: var(--_space-4); }
 p, ul, h1, h2, h3, h4, h5, h6 { margin: 0; }
-.title { font-family: var(--_font-family); font-size: 2rem; line-height: 1.2; }
-.section-heading { font-family: var(--_font-family); font-size: 1.375rem; line-height: 1.3; margin-bottom: var(--_space-2); }
-.eyebrow, .job-id, .locations { color: var(--_color-muted); font-size: 0.875rem; }
+.title { font-family: var(--_font-family); font-size: var(--_font-size-3xl); line-height: 1.2; }
+.section-heading { font-family: var(--_font-family); font-size: var(--_font-size-xl); line-height: 1.3; margin-bottom: var(--_space-2); }
+.eyebrow, .job-id, .locations { color: var(--_color-muted); font-size: var(--_font-size-sm); }
 .job-header > * + * { margin-top: var(--_space-2); }
 .cities, .entry-levels, .similar-jobs, .share-links { padding: 0; list-style: none; }
 .cities { display: flex; flex-wrap: wrap; gap: var(--_space-1) var(--_space-3); }

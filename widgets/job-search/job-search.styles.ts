@@ -5,12 +5,12 @@
  */
 export const jobSearchStyles = `
 :host { display: block; font-family: var(--_font-family-ui); }
-.heading { font-family: var(--_font-family); margin: 0 0 1rem; font-size: 1.5rem; line-height: 1.25; }
+.heading { font-family: var(--_font-family); margin: 0 0 var(--_space-3); font-size: var(--_font-size-2xl); line-height: 1.25; }
 button, input { font: inherit; }
 :is(button, input, a, [part=suggestion]):focus-visible { outline: 2px solid var(--_color-focus); outline-offset: 2px; }
-.search { display: flex; gap: var(--_space-2); height: 3rem; margin: 0 0 0.75rem; }
+.search { display: flex; gap: var(--_space-2); height: 3rem; margin: 0 0 var(--_space-3); }
 .combo { position: relative; flex: 1; display: flex; min-width: 0; }
-.input { flex: 1; min-width: 0; box-sizing: border-box; height: 3rem; padding: 0 2.5rem 0 var(--_space-3); border: 1px solid var(--_color-muted); border-radius: var(--_radius); }
+.input { flex: 1; min-width: 0; box-sizing: border-box; height: 3rem; padding: 0 calc(var(--_space-5) + var(--_space-2)) 0 var(--_space-3); border: 1px solid var(--_color-muted); border-radius: var(--_radius); }
 .clear { position: absolute; inset-inline-end: 0.25rem; top: 0.5rem; width: 2rem; height: 2rem; border: 0; background: none; cursor: pointer; color: var(--_color-ink); }
 .submit, .mck-load-more-button {
   padding: 0 var(--_space-4); border-radius: var(--_radius); cursor: pointer; font-weight: 600; min-height: 3rem; flex: none; white-space: nowrap;
@@ -19,13 +19,13 @@ button, input { font: inherit; }
 .suggestions { position: absolute; z-index: 2; inset-inline: 0; top: 3.25rem; margin: 0; padding: var(--_space-1) 0; list-style: none; background: var(--_color-surface); border: 1px solid var(--_color-muted); border-radius: var(--_radius); }
 .suggestion { padding: var(--_space-2) var(--_space-3); cursor: pointer; }
 .suggestion[aria-selected="true"] { background: var(--_color-subtle); outline: 2px solid var(--_color-focus); outline-offset: -2px; }
-.filters { display: flex; flex-wrap: wrap; gap: var(--_space-2); min-height: 3rem; margin: 0 0 0.5rem; }
+.filters { display: flex; flex-wrap: wrap; gap: var(--_space-2); min-height: 3rem; margin: 0 0 var(--_space-2); }
 .dropdown { position: relative; }
 .toggle { height: 3rem; padding: 0 var(--_space-3); border: 1px solid var(--_color-muted); border-radius: var(--_radius); background: none; color: var(--_color-ink); cursor: pointer; }
-.toggle::after { content: ""; display: inline-block; margin-inline-start: 0.5rem; border: 0.3rem solid transparent; border-top-color: currentColor; transform-origin: 50% 25%; transition: transform var(--_transition-speed); }
+.toggle::after { content: ""; display: inline-block; margin-inline-start: var(--_space-2); border: 0.3rem solid transparent; border-top-color: currentColor; transform-origin: 50% 25%; transition: transform var(--_transition-speed); }
 .toggle[aria-expanded="true"]::after { transform: rotate(180deg); }
 .options { position: absolute; z-index: 2; top: 3.25rem; inset-inline-start: 0; min-width: min(16rem, calc(100vw - 2rem)); max-height: 20rem; overflow: auto; margin: 0; padding: var(--_space-2); list-style: none; background: var(--_color-surface); border: 1px solid var(--_color-muted); border-radius: var(--_radius); }
-.option label { display: flex; gap: var(--_space-2); align-items: center; padding: 0.25rem 0; cursor: pointer; }
+.option label { display: flex; gap: var(--_space-2); align-items: center; padding: var(--_space-1) 0; cursor: pointer; }
 /* A panel hangs below its own toggle, as wide as its options; in a row too narrow for that beside
    the later toggles (a phone), it hangs below the whole filter row, as wide as the row, instead of
    running off the screen or covering a toggle of a wrapped second line. The row is the query
@@ -36,23 +36,23 @@ button, input { font: inherit; }
   .options { inset-inline: 0; top: calc(100% + 0.25rem); min-width: 0; }
 }
 .count { color: var(--_color-muted); }
-.applied { display: flex; flex-wrap: wrap; align-items: center; gap: var(--_space-2); min-height: 2.5rem; margin: 0 0 0.5rem; }
+.applied { display: flex; flex-wrap: wrap; align-items: center; gap: var(--_space-2); min-height: 2.5rem; margin: 0 0 var(--_space-2); }
 .tags { display: contents; list-style: none; }
-.tag { display: inline-flex; align-items: center; gap: 0.25rem; padding-inline-start: var(--_space-2); border-radius: 1rem; background: var(--_color-subtle); }
+.tag { display: inline-flex; align-items: center; gap: var(--_space-1); padding-inline-start: var(--_space-2); border-radius: 1rem; background: var(--_color-subtle); }
 .remove { width: 2rem; height: 2rem; border: 0; border-radius: 1rem; background: none; cursor: pointer; color: var(--_color-ink); }
 .clear-all { border: 0; background: none; color: var(--_color-accent); text-decoration: underline; cursor: pointer; min-height: 2rem; }
-.mck-list-count { margin: 0 0 0.75rem; height: 1.5rem; line-height: 1.5rem; }
+.mck-list-count { margin: 0 0 var(--_space-3); height: 1.5rem; line-height: 1.5rem; }
 .status { margin: 0; padding: var(--_space-3) 0; }
-.error { color: var(--_color-error); }
-.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(18rem, 100%), 1fr)); grid-auto-rows: 14rem; gap: 1rem; margin: 0; padding: 0; list-style: none; }
+.status.mck-error { padding-inline: var(--_space-3); }
+.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(18rem, 100%), 1fr)); grid-auto-rows: 14rem; gap: var(--_space-3); margin: 0; padding: 0; list-style: none; }
 .card { display: flex; flex-direction: column; gap: var(--_space-1); overflow: hidden; padding: var(--_space-3); border: 1px solid var(--_color-subtle); border-radius: var(--_radius); }
 .card p { margin: 0; }
-.interest { font-size: 0.8125rem; font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; color: var(--_color-muted); }
-.title { margin: 0; font-family: var(--_font-family); font-size: 1.125rem; line-height: 1.3; }
+.interest { font-size: var(--_font-size-xs); font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; color: var(--_color-muted); }
+.title { margin: 0; font-family: var(--_font-family); font-size: var(--_font-size-lg); line-height: 1.3; }
 .title a { color: inherit; }
 /* Whole lines only: four fit a card of one height under a title of up to two lines. */
-.preview { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 4; line-clamp: 4; overflow: hidden; font-size: 0.875rem; line-height: 1.4; }
-.cities { margin-block-start: auto; font-size: 0.875rem; color: var(--_color-muted); }
-.more-cities { margin-inline-start: 0.5rem; }
-.more { min-height: 4rem; padding-top: 1rem; }
+.preview { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 4; line-clamp: 4; overflow: hidden; font-size: var(--_font-size-sm); line-height: 1.4; }
+.cities { margin-block-start: auto; font-size: var(--_font-size-sm); color: var(--_color-muted); }
+.more-cities { margin-inline-start: var(--_space-2); }
+.more { min-height: 4rem; padding-top: var(--_space-3); }
 `;

@@ -86,7 +86,7 @@ export function JobSearch({ host, heading, headingLevel, preset, url }: WidgetPr
         {status === 'loading' && <p className="status" part="status" role="status">{t('JobSearch_Loading')}</p>}
         {status === 'empty' && <p className="status" part="status" role="status">{t('JobSearch_NoJobs')}</p>}
         {/* D§8 "Jobs list without docs array": any failed call, or an answer that breaks the contract. */}
-        {status === 'error' && <p className="status error" part="error-message" role="alert">{t('JobSearch_NoJobsData')}</p>}
+        {status === 'error' && <p className="status mck-error" part="error-message" role="alert">{t('JobSearch_NoJobsData')}</p>}
         {items.length > 0 && (
           <ul className="cards" part="cards" aria-label={t('JobSearch_Results')}>
             {items.map((job) => <JobCard key={job.jobID} job={job} cityCount={cityCount} titleLevel={headingLevel + 1} />)}

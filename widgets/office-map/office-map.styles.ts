@@ -5,9 +5,9 @@
  */
 export const officeMapStyles = `
 :host { display: block; }
-.office-map { display: flex; flex-direction: column; gap: 1rem; font-family: var(--_font-family-ui); }
-.heading { font-family: var(--_font-family); margin: 0; font-size: 1.5rem; line-height: 1.25; }
-.selector { display: grid; grid-template-rows: 1.5rem 2.5rem; gap: 0.5rem; height: 4.5rem; }
+.office-map { display: flex; flex-direction: column; gap: var(--_space-3); font-family: var(--_font-family-ui); }
+.heading { font-family: var(--_font-family); margin: 0; font-size: var(--_font-size-2xl); line-height: 1.25; }
+.selector { display: grid; grid-template-rows: 1.5rem 2.5rem; gap: var(--_space-2); height: 4.5rem; }
 .selector label { font-weight: 600; line-height: 1.5rem; }
 .select {
   max-width: 24rem; height: 2.5rem; padding: 0 var(--_space-2); border: 1px solid var(--_color-muted); border-radius: var(--_radius);
@@ -18,14 +18,14 @@ export const officeMapStyles = `
 .map.leaflet-container { background: #cfe3f2; font-family: var(--_font-family-ui); }
 .map { position: relative; }
 .attribution {
-  position: absolute; inset-block-end: 0; inset-inline-end: 0; z-index: 800; margin: 0; padding: 0 0.3rem;
-  background: rgb(255 255 255 / 0.8); color: var(--_color-ink); font-size: 0.75rem; line-height: 1.4;
+  position: absolute; inset-block-end: 0; inset-inline-end: 0; z-index: 800; margin: 0; padding: 0 var(--_space-1);
+  background: rgb(255 255 255 / 0.8); color: var(--_color-ink); font-size: var(--_font-size-xs); line-height: 1.4;
 }
 .map:focus-visible { outline: 2px solid var(--_color-focus); outline-offset: 2px; }
 .office-marker { color: var(--_color-accent); }
 .office-marker svg { display: block; fill: currentColor; }
 .panel { display: flex; flex-direction: column; gap: var(--_space-1); min-height: 14rem; box-sizing: border-box; }
-.city { margin: 0; font-family: var(--_font-family); font-size: 1.25rem; line-height: 1.5rem; }
+.city { margin: 0; font-family: var(--_font-family); font-size: var(--_font-size-xl); line-height: 1.5rem; }
 .address { display: flex; flex-direction: column; font-style: normal; line-height: 1.5; }
 .phone, .fax, .links { margin: 0; line-height: 1.5; }
 .links { display: flex; flex-wrap: wrap; gap: var(--_space-4); }

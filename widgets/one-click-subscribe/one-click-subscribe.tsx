@@ -59,7 +59,7 @@ export function OneClickSubscribe({ alertCode, heading, headingLevel, manageUrl 
       <section className="one-click" part="base" aria-labelledby={headingId}>
         {Heading}
         <p className="status" part="status">{t('OneClickSubscribe_Offer', { title })}</p>
-        {status === 'error' && <p className="error" part="error-message" role="alert">{hostText('Common_GenericError')}</p>}
+        {status === 'error' && <p className="status mck-error" part="error-message" role="alert">{hostText('Common_GenericError')}</p>}
         <button type="button" className="primary" part="subscribe" aria-disabled={status === 'loading'}
           onClick={async () => { if (status !== 'loading' && await add.run(alertCode)) goToThanks(); }}>
           {t('OneClickSubscribe_Subscribe')}

@@ -1,8 +1,8 @@
 export const pdfDownloadsStyles = `
 .downloads { display: grid; gap: var(--_space-3); }
 .heading, .subheading { margin: 0; font-family: var(--_font-family); }
-.heading { font-size: 1.25rem; }
-.subheading { font-size: 1rem; }
+.heading { font-size: var(--_font-size-xl); }
+.subheading { font-size: var(--_font-size-md); }
 .list { display: grid; gap: var(--_space-2); margin: 0; padding: 0; list-style: none; }
 .link { color: var(--_color-accent); font-weight: 600; text-underline-offset: 0.2em; transition: text-underline-offset 150ms ease-out; }
 .link:hover { text-underline-offset: 0.35em; }

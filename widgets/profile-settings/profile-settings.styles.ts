@@ -4,7 +4,7 @@ import { formStyles } from '../../core/kits/form/index.js';
 export const profileSettingsStyles = formStyles + dialogStyles + `
 .profile-settings { display: grid; gap: var(--_space-5); max-width: 32rem; }
 .profile-form, .create-password, .linked-accounts { display: grid; gap: var(--_space-3); }
-.heading { font-family: var(--_font-family); margin: 0; font-size: 1.5rem; }
+.heading { font-family: var(--_font-family); margin: 0; font-size: var(--_font-size-2xl); }
 .intro, .alumni-notice { margin: 0; }
 .alumni-notice, .banner { padding: var(--_space-2) var(--_space-3); background: var(--_color-subtle); margin: 0; }
 .alumni-notice { border-inline-start: 4px solid var(--_color-accent); }

@@ -12,7 +12,7 @@ import { TITLE_SCALES } from './promo.variants.js';
 export const WIDE_MIN_PX = 768;
 
 /** Font size of each title scale step (E§9 two-up title sizes). */
-const SCALE_FONT_SIZES: Record<(typeof TITLE_SCALES)[keyof typeof TITLE_SCALES], string> = { 2: '1.5rem', 1: '2rem', 1100: '2.75rem' };
+const SCALE_FONT_SIZES: Record<(typeof TITLE_SCALES)[keyof typeof TITLE_SCALES], string> = { 2: 'var(--_font-size-2xl)', 1: 'var(--_font-size-3xl)', 1100: 'var(--_font-size-4xl)' };
 
 const scales = Object.entries(SCALE_FONT_SIZES).map(([scale, size]) => `.scale-${scale} { font-size: ${size}; }`).join('\n');
 
@@ -23,10 +23,10 @@ export const promoStyles = `
 .item > * { display: block; margin: 0; }
 .item > * + * { margin-block-start: var(--_space-2); }
 .image { width: 100%; height: auto; }
-.eyebrow { font-size: 0.875rem; font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; }
+.eyebrow { font-size: var(--_font-size-sm); font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; }
 .title { font-family: var(--_font-family); font-weight: 400; line-height: 1.2; }
 ${scales}
-.quote { font-family: var(--_font-family); font-size: 1.5rem; line-height: 1.3; }
+.quote { font-family: var(--_font-family); font-size: var(--_font-size-2xl); line-height: 1.3; }
 .citation { color: var(--_color-muted); font-style: normal; }
 .link, .subscribe {
   width: fit-content; color: var(--_color-accent); font-weight: 600; text-decoration: underline;
@@ -45,7 +45,7 @@ ${scales}
 }
 .variant-bar .item > *, .variant-bar-quote .item > * { margin: 0; }
 .variant-bar .image, .variant-bar-quote .image { display: none; }
-.variant-bar .title, .variant-bar-quote .title, .variant-bar-quote .quote { font-size: 1.25rem; }
+.variant-bar .title, .variant-bar-quote .title, .variant-bar-quote .quote { font-size: var(--_font-size-xl); }
 
 /* Banner and two-up medium: the text on its background image, under the overlay. */
 .variant-banner .item, .variant-two-up-medium .item {

@@ -4,12 +4,12 @@
  * in the host's inline padding, positioned out of flow, so they add no height and shift nothing.
  */
 export const pullQuoteStyles = `
-:host([quotes="double"]), :host([quotes="single"]) { padding-inline: 2rem; }
+:host([quotes="double"]), :host([quotes="single"]) { padding-inline: var(--_space-5); }
 .pull-quote { display: grid; gap: var(--_space-3); justify-items: start; margin: 0; }
 .quote { position: relative; margin: 0; font-family: var(--_font-family); line-height: 1.3; }
-.size-large .quote { font-size: 1.5rem; }
-.size-extra-large .quote { font-size: 2rem; }
-.size-huge .quote { font-size: 2.75rem; }
+.size-large .quote { font-size: var(--_font-size-2xl); }
+.size-extra-large .quote { font-size: var(--_font-size-3xl); }
+.size-huge .quote { font-size: var(--_font-size-4xl); }
 ::slotted(*) { margin: 0; }
 .mark { position: absolute; color: var(--_color-accent); line-height: 1; }
 .mark.open { inset-inline-end: 100%; top: 0; padding-inline-end: 0.1em; }

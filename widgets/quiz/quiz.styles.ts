@@ -10,8 +10,8 @@ export const quizStyles = `
 :host { display: block; }
 .quiz { display: flex; flex-direction: column; gap: var(--_space-4); }
 .header > * { margin: 0 0 var(--_space-2); }
-.eyebrow { font-size: 0.875rem; font-weight: 600; text-transform: uppercase; letter-spacing: 0.05em; color: var(--_color-muted); }
-.headline { font-family: var(--_font-family); font-size: 2rem; line-height: 1.2; }
+.eyebrow { font-size: var(--_font-size-sm); font-weight: 600; text-transform: uppercase; letter-spacing: 0.05em; color: var(--_color-muted); }
+.headline { font-family: var(--_font-family); font-size: var(--_font-size-3xl); line-height: 1.2; }
 .divider { width: 100%; margin: 0; border: 0; border-top: 1px solid var(--_color-muted); }
 .navigator { display: flex; flex-wrap: wrap; gap: var(--_space-2); margin: 0; padding: 0; list-style: none; }
 .step {
@@ -26,8 +26,8 @@ export const quizStyles = `
 .slot { flex: 0 0 100%; min-width: 0; }
 .slide { display: flex; flex-direction: column; gap: var(--_space-3); padding: 4px; } /* room for the focus outline */
 .slide > p, .slide > h3 { margin: 0; }
-.number { font-size: 0.875rem; color: var(--_color-muted); }
-.title { font-family: var(--_font-family); font-size: 1.5rem; line-height: 1.3; }
+.number { font-size: var(--_font-size-sm); color: var(--_color-muted); }
+.title { font-family: var(--_font-family); font-size: var(--_font-size-2xl); line-height: 1.3; }
 .title:focus { outline: none; }
 .options { display: grid; gap: var(--_space-2); margin: 0; padding: 0; list-style: none; }
 .option {
@@ -58,7 +58,7 @@ export const quizStyles = `
 .response > * { margin: 0 0 var(--_space-2); }
 .response-title { font-weight: 700; }
 .related { display: flex; gap: var(--_space-3); align-items: center; color: var(--_color-accent); font-weight: 600; }
-.related-eyebrow { display: block; font-size: 0.875rem; color: var(--_color-muted); }
+.related-eyebrow { display: block; font-size: var(--_font-size-sm); color: var(--_color-muted); }
 .thumbnail { width: 4rem; height: auto; }
 .controls { display: flex; justify-content: space-between; gap: var(--_space-3); }
 .control {

@@ -1,6 +1,6 @@
 export const registrationConfirmationStyles = `
 .registration-confirmation { display: grid; gap: var(--_space-3); justify-items: start; padding-block: var(--_space-4); }
-.heading { margin: 0; font-family: var(--_font-family); font-size: 2rem; line-height: 1.2; }
+.heading { margin: 0; font-family: var(--_font-family); font-size: var(--_font-size-3xl); line-height: 1.2; }
 .text, .countdown { margin: 0; }
 .countdown { display: flex; align-items: center; gap: var(--_space-2); }
 .ring { width: 1.5rem; height: 1.5rem; transform: rotate(-90deg); }

@@ -1,11 +1,10 @@
 export const registrationRailStyles = `
 :host { display: block; }
 .rail { display: grid; gap: var(--_space-3); max-width: 32rem; }
-.heading { margin: 0; font-family: var(--_font-family); font-size: 1.5rem; line-height: 1.2; }
+.heading { margin: 0; font-family: var(--_font-family); font-size: var(--_font-size-2xl); line-height: 1.2; }
 .heading:focus { outline: none; }
 .heading:focus-visible { outline: 2px solid var(--_color-focus); outline-offset: 2px; }
 .description, .error { margin: 0; }
-.error { color: var(--_color-error); }
 .form > * { display: block; }
 [hidden] { display: none !important; }
 .primary {

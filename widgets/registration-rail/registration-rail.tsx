@@ -106,7 +106,7 @@ export function RegistrationRail(props: Props) {
       {nestedForm}
       {view === 'subscribe' && (
         <>
-          {status === 'error' && <p className="error" part="error-message" role="alert">{hostText('Common_GenericError')}</p>}
+          {status === 'error' && <p className="error mck-error" part="error-message" role="alert">{hostText('Common_GenericError')}</p>}
           <button type="button" className="primary" part="subscribe" aria-disabled={status === 'loading'}
             onClick={() => { if (status !== 'loading') void subscribe.run(codes); }}>
             {t('RegistrationRail_Subscribe')}

@@ -4,7 +4,7 @@ import { registrationStyles as kitStyles } from '../../core/kits/registration/in
 export const registrationStyles = `${formStyles}${kitStyles}
 :host { display: block; }
 .registration { display: grid; gap: var(--_space-3); max-width: 36rem; color: var(--_color-ink); }
-.heading { margin: 0; font-family: var(--_font-family); font-size: 2rem; }
+.heading { margin: 0; font-family: var(--_font-family); font-size: var(--_font-size-3xl); }
 .intro { margin: 0; }
 .banner { margin: 0; border-inline-start: 4px solid var(--_color-success); padding: var(--_space-2) var(--_space-3); background: var(--_color-subtle); }
 .primary {

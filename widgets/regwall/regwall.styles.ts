@@ -7,7 +7,7 @@ export const regwallStyles = `${dialogStyles}
   box-sizing: border-box; padding: var(--_space-4); border-block-start: 4px solid var(--_color-accent);
   background: var(--_color-surface); color: var(--_color-ink); font-family: var(--_font-family-ui); line-height: 1.5;
 }
-.heading { font-family: var(--_font-family); margin: 0 0 var(--_space-3); font-size: 1.5rem; line-height: 1.25; }
+.heading { font-family: var(--_font-family); margin: 0 0 var(--_space-3); font-size: var(--_font-size-2xl); line-height: 1.25; }
 .description { margin: 0 0 var(--_space-3); }
 .note { margin: 0 0 var(--_space-3); font-style: italic; }
 .actions { display: flex; flex-wrap: wrap; align-items: center; gap: var(--_space-3); }

@@ -13,7 +13,7 @@ export const saveArticleStyles = `
 .rating { display: flex; align-items: center; gap: var(--_space-2); margin: 0; padding: 0; border: 0; }
 .rating legend { float: inline-start; margin-inline-end: var(--_space-2); padding: 0; }
 .stars { display: inline-flex; }
-.star { position: relative; display: inline-flex; min-width: 2.75rem; min-height: 2.75rem; align-items: center; justify-content: center; cursor: pointer; font-size: 1.5rem; color: var(--_color-muted); }
+.star { position: relative; display: inline-flex; min-width: 2.75rem; min-height: 2.75rem; align-items: center; justify-content: center; cursor: pointer; font-size: var(--_font-size-2xl); color: var(--_color-muted); }
 .star.on { color: var(--_color-accent); }
 .star input { position: absolute; inset: 0; margin: 0; opacity: 0; cursor: pointer; }
 .star:has(input:focus-visible) { outline: 2px solid var(--_color-focus); outline-offset: -2px; }

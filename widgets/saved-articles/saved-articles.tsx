@@ -65,7 +65,7 @@ export function SavedArticles({ host, heading, headingLevel }: WidgetProps<typeo
   return (
     <section className="saved-articles" part="base" aria-busy={status === 'loading' || status === 'waiting'}>
       <Heading className="heading" part="heading">{heading || t('SavedArticles_Heading')}</Heading>
-      {status === 'empty' && <p className="empty" part="empty">{t('SavedArticles_Empty')}</p>}
+      {status === 'empty' && <p className="mck-empty" part="empty">{t('SavedArticles_Empty')}</p>}
       {status === 'error' && outcome && <p role="alert" className="mck-error" part="error">{tCore(outcome.messageKey)}</p>}
       {items.length > 0 && (
         <>

@@ -28,12 +28,12 @@ export const sectionHeaderStyles = `
 :host(:dir(rtl)) .gradient-start { background: linear-gradient(to left, #000, transparent); }
 :host(:dir(rtl)) .gradient-end { background: linear-gradient(to right, #000, transparent); }
 ::slotted(*) { margin: 0; }
-::slotted(p) { font-size: 0.875rem; font-weight: 600; letter-spacing: 0.04em; text-transform: uppercase; }
-::slotted(:is(h1, h2, h3, h4, h5, h6)) { font-family: var(--_font-family); font-weight: 400; line-height: 1.1; font-size: clamp(1.75rem, 3.5vw, 2.75rem); }
+::slotted(p) { font-size: var(--_font-size-sm); font-weight: 600; letter-spacing: 0.04em; text-transform: uppercase; }
+::slotted(:is(h1, h2, h3, h4, h5, h6)) { font-family: var(--_font-family); font-weight: 400; line-height: 1.1; font-size: clamp(var(--_font-size-2xl), 3.5vw, var(--_font-size-4xl)); }
 :host([font="sans"]) ::slotted(:is(h1, h2, h3, h4, h5, h6)) { font-family: var(--_font-family-ui); font-weight: 600; }
-:host([font-size="huge"]) ::slotted(:is(h1, h2, h3, h4, h5, h6)) { font-size: clamp(2.5rem, 6vw, 4.5rem); }
-:host([font-size="extra-large"]) ::slotted(:is(h1, h2, h3, h4, h5, h6)) { font-size: clamp(2rem, 4.5vw, 3.5rem); }
-:host([font-size="medium"]) ::slotted(:is(h1, h2, h3, h4, h5, h6)) { font-size: 1.5rem; }
+:host([font-size="huge"]) ::slotted(:is(h1, h2, h3, h4, h5, h6)) { font-size: clamp(var(--_font-size-4xl), 6vw, var(--_font-size-6xl)); }
+:host([font-size="extra-large"]) ::slotted(:is(h1, h2, h3, h4, h5, h6)) { font-size: clamp(var(--_font-size-3xl), 4.5vw, var(--_font-size-5xl)); }
+:host([font-size="medium"]) ::slotted(:is(h1, h2, h3, h4, h5, h6)) { font-size: var(--_font-size-2xl); }
 .cta {
   color: inherit; font-weight: 600; text-decoration: underline; text-underline-offset: 0.2em;
   transition: text-underline-offset 150ms ease-out;

@@ -1,6 +1,6 @@
 export const shareBarStyles = `
 .share { display: grid; gap: var(--_space-2); justify-items: start; }
-.heading { margin: 0; font-size: 1rem; font-weight: 600; }
+.heading { margin: 0; font-size: var(--_font-size-md); font-weight: 600; }
 .list { display: flex; flex-wrap: wrap; gap: var(--_space-2); margin: 0; padding: 0; list-style: none; }
 .share.vertical .list { flex-direction: column; }
 .button, .email {

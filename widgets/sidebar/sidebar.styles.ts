@@ -12,7 +12,7 @@ export const sidebarStyles = `
 .body { display: grid; gap: var(--_space-3); }
 .body[hidden] { display: none; }
 ::slotted(*) { margin: 0; }
-::slotted(:is(h2, h3, h4)) { font-family: var(--_font-family); font-weight: 400; font-size: 1.5rem; line-height: 1.2; }
+::slotted(:is(h2, h3, h4)) { font-family: var(--_font-family); font-weight: 400; font-size: var(--_font-size-2xl); line-height: 1.2; }
 ::slotted([slot="teaser"]) { font-weight: 600; }
 .toggle, .continue {
   min-height: 2.75rem; padding: var(--_space-2) var(--_space-4); border-radius: var(--_radius); cursor: pointer; font: inherit; font-weight: 600;

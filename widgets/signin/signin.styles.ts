@@ -2,7 +2,7 @@ import { formStyles } from '../../core/kits/form/index.js';
 
 export const signinStyles = formStyles + `
 form, .signed-in { display: grid; gap: var(--_space-3); max-width: 24rem; }
-h2 { margin: 0; font-family: var(--_font-family); font-size: 1.5rem; }
+h2 { margin: 0; font-family: var(--_font-family); font-size: var(--_font-size-2xl); }
 .primary, .secondary {
   justify-self: start; padding: var(--_space-2) var(--_space-4); border-radius: var(--_radius);
   border: 2px solid var(--_color-accent); cursor: pointer; font-weight: 600;

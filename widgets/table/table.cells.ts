@@ -10,7 +10,7 @@ import { MOBILE_QUERY } from './table.layout.js';
  */
 export const CELL_CSS = `
 mck-table > table { border-collapse: collapse; min-width: 100%; font-variant-numeric: tabular-nums; }
-mck-table > table :is(th, td) { padding: 0.5rem 0.75rem; text-align: start; vertical-align: top; }
+mck-table > table :is(th, td) { padding: var(--_space-2) var(--_space-3); text-align: start; vertical-align: top; }
 mck-table > table thead th { border-bottom: 2px solid currentColor; }
 mck-table:not([line-ruling="all"]):not([line-ruling="none"]) > table tbody tr { border-bottom: 1px solid #b3bdc6; }
 mck-table[line-ruling="all"] > table :is(th, td) { border: 1px solid #b3bdc6; }
@@ -19,8 +19,8 @@ mck-table > table[slot="mobile"] { display: none; }
   mck-table[mobile-layout="mobile-body"] > table[slot="mobile"] { display: table; }
   mck-table[mobile-layout="mobile-body"] > table:not([slot]) { display: none; }
   mck-table[mobile-layout="stacked"] > table :is(thead, tbody, tfoot, tr, th, td) { display: block; }
-  mck-table[mobile-layout="stacked"] > table tr { padding-block: 0.5rem; }
-  mck-table[mobile-layout="stacked"] > table :is(th, td) { padding-block: 0.125rem; }
+  mck-table[mobile-layout="stacked"] > table tr { padding-block: var(--_space-2); }
+  mck-table[mobile-layout="stacked"] > table :is(th, td) { padding-block: 2px; }
 }
 `;
 

@@ -10,9 +10,9 @@ export const tableStyles = `
 .table { display: grid; gap: var(--_space-3); margin: 0; min-width: 0; }
 .header { display: grid; gap: var(--_space-3); }
 ::slotted(*) { margin: 0; }
-::slotted([slot="eyebrow"]) { font-size: 0.875rem; font-weight: 600; letter-spacing: 0.04em; text-transform: uppercase; }
-::slotted([slot="title"]) { font-family: var(--_font-family); font-weight: 400; font-size: 1.5rem; line-height: 1.2; }
-::slotted([slot="source"]), ::slotted([slot="notes"]) { font-size: 0.875rem; color: var(--_color-muted); }
+::slotted([slot="eyebrow"]) { font-size: var(--_font-size-sm); font-weight: 600; letter-spacing: 0.04em; text-transform: uppercase; }
+::slotted([slot="title"]) { font-family: var(--_font-family); font-weight: 400; font-size: var(--_font-size-2xl); line-height: 1.2; }
+::slotted([slot="source"]), ::slotted([slot="notes"]) { font-size: var(--_font-size-sm); color: var(--_color-muted); }
 .toolbar { display: flex; align-items: center; gap: var(--_space-3); }
 .zoom { margin-inline-start: auto; }
 .zoom {
@@ -22,10 +22,10 @@ export const tableStyles = `
 .zoom[aria-pressed="true"] { background: var(--_color-accent); color: var(--_color-accent-ink); }
 .region { overflow-x: auto; min-width: 0; }
 .scaler { width: max-content; min-width: 100%; }
-.color-legend { display: flex; flex-wrap: wrap; gap: var(--_space-2) var(--_space-4); margin: 0; padding: 0; list-style: none; font-size: 0.875rem; }
+.color-legend { display: flex; flex-wrap: wrap; gap: var(--_space-2) var(--_space-4); margin: 0; padding: 0; list-style: none; font-size: var(--_font-size-sm); }
 .color-legend li { display: inline-flex; align-items: center; gap: var(--_space-2); }
 .swatch { display: inline-block; width: 1rem; height: 1rem; border-radius: 2px; }
-.legend { font-size: 0.875rem; }
+.legend { font-size: var(--_font-size-sm); }
 .legend > :first-child { margin-top: 0; }
 .legend > :last-child { margin-bottom: 0; }
 `;

@@ -3,7 +3,7 @@
  * gallery's `<style>` block prints these same rules for the unhydrated tag): hydrating moves nothing.
  */
 export const tocStyles = `
-.title { margin: 0 0 var(--_space-2); font-size: 0.875rem; font-weight: 600; letter-spacing: 0.04em; text-transform: uppercase; }
+.title { margin: 0 0 var(--_space-2); font-size: var(--_font-size-sm); font-weight: 600; letter-spacing: 0.04em; text-transform: uppercase; }
 .list { display: grid; gap: var(--_space-1); margin: 0; padding: 0; list-style: none; }
 .link {
   display: block; padding: var(--_space-1) var(--_space-3); border-inline-start: 2px solid var(--_color-line);

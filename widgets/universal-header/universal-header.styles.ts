@@ -7,7 +7,7 @@
 export const universalHeaderStyles = `
 .universal-header { display: grid; gap: var(--_space-3); }
 ::slotted(*) { margin: 0; }
-.crumbs { display: flex; flex-wrap: wrap; margin: 0; padding: 0; list-style: none; font-size: 0.875rem; }
+.crumbs { display: flex; flex-wrap: wrap; margin: 0; padding: 0; list-style: none; font-size: var(--_font-size-sm); }
 .crumb + .crumb::before { content: "/" / ""; padding-inline: var(--_space-2); color: var(--_color-muted); }
 a { color: var(--_color-accent); text-underline-offset: 0.2em; }
 .current { color: var(--_color-ink); font-weight: 600; }

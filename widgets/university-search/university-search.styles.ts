@@ -8,7 +8,7 @@ export const universitySearchStyles = `
   font: inherit; border: 1px solid var(--_color-ink); border-radius: var(--_radius); background: var(--_color-surface); color: var(--_color-ink);
 }
 .input:focus-visible { outline: 2px solid var(--_color-focus); outline-offset: 2px; }
-.hint { margin: var(--_space-1) 0 0; font-size: 0.875rem; color: var(--_color-muted); }
+.hint { margin: var(--_space-1) 0 0; font-size: var(--_font-size-sm); color: var(--_color-muted); }
 .listbox {
   position: absolute; z-index: 1; inset-inline: 0; top: 100%; margin: 0; padding: 0; list-style: none;
   border: 1px solid var(--_color-line); background: var(--_color-surface); max-height: 20rem; overflow-y: auto;

@@ -23,8 +23,8 @@ ${keenSliderCss}
 .slide { flex: 0 0 calc(100% / var(--_per-view, 1)); box-sizing: border-box; }
 .carousel:focus-visible { outline: 2px solid var(--_color-focus); outline-offset: 2px; }
 .controls {
-  display: flex; align-items: center; justify-content: flex-end; gap: var(--_space-3, 0.75rem);
-  box-sizing: border-box; height: ${CAROUSEL_CONTROLS_HEIGHT}; padding-top: 1rem;
+  display: flex; align-items: center; justify-content: flex-end; gap: var(--_space-3);
+  box-sizing: border-box; height: ${CAROUSEL_CONTROLS_HEIGHT}; padding-top: var(--_space-3);
 }
 .counter { margin: 0; min-width: 4.5em; text-align: center; font-variant-numeric: tabular-nums; }
 .step {
@@ -40,5 +40,5 @@ ${keenSliderCss}
 :host(:dir(rtl)) .next .chevron { transform: scaleX(-1); }
 .figure { margin: 0; }
 .image { display: block; width: 100%; height: auto; }
-.caption { margin-top: 0.5rem; font-size: 0.875rem; line-height: 1.4; color: var(--_color-muted); }
+.caption { margin-top: var(--_space-2); font-size: var(--_font-size-sm); line-height: 1.4; color: var(--_color-muted); }
 `;

@@ -5,7 +5,7 @@ export const dialogStyles = `
   color: var(--_color-ink); background: var(--_color-surface); box-shadow: 0 8px 32px rgb(5 28 44 / 0.25);
 }
 .mck-dialog::backdrop { background: rgb(5 28 44 / 0.6); }
-.mck-dialog-title { margin: 0 0 var(--_space-3); font-family: var(--_font-family); font-size: 1.5rem; }
+.mck-dialog-title { margin: 0 0 var(--_space-3); font-family: var(--_font-family); font-size: var(--_font-size-2xl); }
 .mck-dialog-close {
   position: absolute; inset-block-start: var(--_space-2); inset-inline-end: var(--_space-2);
   display: inline-flex; width: 2.75rem; height: 2.75rem; align-items: center; justify-content: center;
