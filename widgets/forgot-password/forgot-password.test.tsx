@@ -44,6 +44,12 @@ describe('<mck-forgot-password>', () => {
     expect((await input(el)).value).toBe('rosa@example.com');
   });
 
+  it('names its captcha group, so a screen reader says what the challenge is for', async () => {
+    const el = mount('<mck-forgot-password></mck-forgot-password>');
+    const group = await inShadow(el, '[part~=captcha] [role=group]');
+    expect(group.getAttribute('aria-label')).toBe('Security check');
+  });
+
   it('sends the email with the visible captcha header, then shows the success message in place of the form', async () => {
     const el = mount('<mck-forgot-password></mck-forgot-password>');
     type(await input(el), ' rosa@example.com ');

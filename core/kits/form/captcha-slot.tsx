@@ -5,7 +5,8 @@ import { messageIdOf, useFormScope } from './form-context.js';
 
 /**
  * Where the form's captcha verifier renders its challenge; nothing when the form needs none.
- * Focusable (`tabIndex=-1`) so a submit refused only for the captcha can move there (A§5).
+ * Focusable (`tabIndex=-1`) so a submit refused only for the captcha can move there (A§5). A named
+ * group: the form's own `label`, or "Security check".
  */
 export function CaptchaSlot({ label }: { label?: string }) {
   useSignals();
@@ -25,7 +26,7 @@ export function CaptchaSlot({ label }: { label?: string }) {
         ref={slot}
         id={scope.idOf('captcha')}
         role="group"
-        aria-label={label}
+        aria-label={label ?? t('Forms_Captcha')}
         aria-describedby={error ? messageIdOf(scope, 'captcha') : undefined}
         tabIndex={-1}
       />
