@@ -4,6 +4,7 @@ import { setConfig } from '../../core/page/config.js';
 import { configureForTest } from '../../tests/support/config.js';
 import { mount } from '../../tests/support/unit.js';
 import { questionsAttribute } from './quiz.fixtures.js';
+import { MOBILE_QUERY } from './quiz.layout.js';
 import { CELEBRATION_MS, CONFETTI, ICON_DELAY_MS, INCORRECT_RESPONSE_MS, STEP_MS, URL_AUTO_SELECT_MS } from './quiz.timings.js';
 import './quiz.define.js';
 
@@ -181,4 +182,23 @@ describe('<mck-quiz>', () => {
     expect(el.shadowRoot!.querySelector('[part=summary]')!.getAttribute('data-band')).toBe('good');
     expect(el.shadowRoot!.querySelector('[part=summary]')!.textContent).toContain('2 of 2');
   });
+
+  for (const layout of ['desktop', 'mobile'] as const) {
+    it(`says the last answer's response and the score in one announcement (${layout})`, async () => {
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: layout === 'mobile' && query === MOBILE_QUERY, addEventListener() {}, removeEventListener() {},
+      }));
+      const heard = () => document.querySelector('[data-mck-live=polite]')?.textContent;
+      const el = quiz();
+      const [, , c] = await options(el);
+      c!.click();
+      await advance(ICON_DELAY_MS + STEP_MS + 200);
+      expect(heard()).toBe('Right! Adoption rose sharply.');
+      el.shadowRoot!.querySelector<HTMLButtonElement>('[part=next]')!.click();
+      const [yes] = await options(el, 1);
+      yes!.click();
+      await advance(ICON_DELAY_MS + STEP_MS + 200);
+      expect(heard()).toMatch(/^Right! Most boards discuss it\. .*2 of 2/);
+    });
+  }
 });

@@ -54,7 +54,12 @@ function QuizView({ host, quizId, mediaId, sharePrefix, quizTitle, eyebrow, head
   const stops = useRef<Array<() => void>>([]);
   const history = useAsync(fetchQuizHistory, quizId || null, { failures: historyFailures });
   const shareLink = quizShareLink(location.href, sharePrefix, mediaId);
-  const correct = progress.answers.filter((choice, i) => choice === questions[i]!.correctOption).length;
+  const correctIn = (p: nav.QuizProgress) => p.answers.filter((choice, i) => choice === questions[i]!.correctOption).length;
+  const scoreText = (p: nav.QuizProgress) => {
+    const right = correctIn(p);
+    return t('Quiz_Score', { correct: right, total: questions.length, percent: scorePercent(right, questions.length) });
+  };
+  const correct = correctIn(progress);
   const finished = nav.allAnswered(progress);
 
   useEffect(() => {
@@ -74,7 +79,10 @@ function QuizView({ host, quizId, mediaId, sharePrefix, quizTitle, eyebrow, head
     });
     if (next.isResponseSlideVisible && !next.isAnimationCompleted) {
       const q = questions[index]!;
-      announce(`${(isCorrect ? q.correctResponseTitle : q.incorrectResponseTitle) || t(isCorrect ? 'Quiz_Correct' : 'Quiz_Incorrect')} ${isCorrect ? q.correctResponseText : q.incorrectResponseText}`.trim());
+      const response = `${(isCorrect ? q.correctResponseTitle : q.incorrectResponseTitle) || t(isCorrect ? 'Quiz_Correct' : 'Quiz_Incorrect')} ${isCorrect ? q.correctResponseText : q.incorrectResponseText}`.trim();
+      // The last answer's response carries the score, in one announcement on every screen (two in
+      // a row would replace each other in the live region before the first is read).
+      announce(nav.allAnswered(latest.current) ? `${response} ${scoreText(latest.current)}` : response);
     }
   };
 
@@ -93,11 +101,6 @@ function QuizView({ host, quizId, mediaId, sharePrefix, quizTitle, eyebrow, head
   };
 
   useOpenByLink(host, sharePrefix, mediaId, (option) => choose(0, option));
-
-  useEffect(() => {
-    if (finished && !mobile) announce(t('Quiz_Score', { correct, total: questions.length, percent: scorePercent(correct, questions.length) }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [finished]);
 
   /** Moves to another slide and takes the keyboard focus to its heading. */
   const move = (next: nav.QuizProgress) => {
