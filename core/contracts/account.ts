@@ -65,7 +65,7 @@ export const ACCOUNT_CODES = {
 } as const;
 
 /**
- * Job title maximum length (A§5 leaves the title's rules "not shown"; chosen like the kit's
+ * Job title maximum length (A§5 leaves the title's rules "not shown"; chosen like user-fields.ts's
  * ORGANIZATION_MAX: generous, and bounded for the CRM field).
  */
 export const JOB_TITLE_MAX = 100;

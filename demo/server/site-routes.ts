@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { JOB_PAGE_PATH } from '../../core/contracts/jobs.js';
-import { protectedPageOf } from '../../core/kits/account/protected-page.js';
+import { protectedPageOf } from '../../core/contracts/protected-pages.js';
 import type { ServiceDeps } from '../services/deps.js';
 import { overridesFromQuery, pageConfigFor } from '../services/config/page-config.js';
 import { DEMO_USERS } from '../db/seed/demo-users.js';

@@ -1,19 +1,12 @@
 /**
- * The account pages that need a signed-in reader (A§2 "edit_subscriptions, edit_profile and
- * saved_articles are protected: an anonymous or expired user is sent to the sign-in prompt
- * carrying the page path"; A§6 "Users needing re-login for sensitive data are sent to the sign-in
+ * Where a reader on a protected page goes when they may not see it (A§2: the protected pages,
+ * declared with the site's contracts, send an anonymous or expired user to the sign-in prompt
+ * carrying the page path; A§6 "Users needing re-login for sensitive data are sent to the sign-in
  * prompt").
  */
+import { protectedPageOf } from '../../contracts/protected-pages.js';
 
-/** The protected pages, by the last segment of their path. */
-export const PROTECTED_PAGES = ['edit_profile', 'edit_subscriptions', 'saved_articles'] as const;
-export type ProtectedPage = (typeof PROTECTED_PAGES)[number];
-
-/** The protected page a path is (`/my-account/saved_articles/` → `saved_articles`), else null. */
-export function protectedPageOf(pathname: string): ProtectedPage | null {
-  const last = pathname.split('/').filter(Boolean).pop() ?? '';
-  return (PROTECTED_PAGES as readonly string[]).includes(last) ? (last as ProtectedPage) : null;
-}
+export { PROTECTED_PAGES, protectedPageOf, type ProtectedPage } from '../../contracts/protected-pages.js';
 
 /**
  * The sign-in prompt carrying the page to come back to: the auth route

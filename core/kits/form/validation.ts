@@ -3,16 +3,17 @@
  * texts: the widget translates with `t(message.key, message.vars)`, so messages follow the page
  * language.
  *
- * The spec leaves the exact patterns and limits "not shown"; the values below are our choices and
- * are documented where they are defined. Every rule except `required` (and `otp`, which has its
- * own "required" message) passes an empty value, so "required" and "wrong format" never show at
- * the same time.
+ * The patterns and limits the rules check are the user service's too: they are declared, with
+ * why each is what it is, in core/contracts/user-fields.ts. Every rule except `required` (and
+ * `otp`, which has its own "required" message) passes an empty value, so "required" and "wrong
+ * format" never show at the same time.
  */
 
 // The shared messages' keys and English defaults are declared once, in validation.strings.ts;
 // importing it registers the defaults.
 import './validation.strings.js';
 import type { validationStrings } from './validation.strings.js';
+import { isEmail, isStrongPassword, NAME_PATTERN } from '../../contracts/user-fields.js';
 
 type MessageKey = keyof typeof validationStrings.defaults;
 
@@ -28,21 +29,9 @@ export const MESSAGE_KEYS = {
   otp: 'Forms_Validations_InvalidOtp',
 } as const satisfies Record<string, MessageKey>;
 
-/**
- * Maximum lengths. The spec says only that they exist and differ per field, so these are chosen:
- * 254 is the longest address SMTP can carry (RFC 5321 path limit); 50/80/100 are generous for
- * names and organisations while keeping the CRM fields bounded.
- */
-/** Email maximum length (chosen, see above). */
-export const EMAIL_MAX = 254;
-/** First name maximum length (chosen). */
-export const FIRST_NAME_MAX = 50;
-/** Last name maximum length (chosen). */
-export const LAST_NAME_MAX = 80;
-/** Organization maximum length (chosen). */
-export const ORGANIZATION_MAX = 100;
-/** Minimum password length (chosen; see {@link passwordProblem}). */
-export const PASSWORD_MIN = 8;
+export {
+  EMAIL_MAX, EMAIL_PATTERN, FIRST_NAME_MAX, LAST_NAME_MAX, NAME_PATTERN, ORGANIZATION_MAX, PASSWORD_MIN, isEmail,
+} from '../../contracts/user-fields.js';
 
 /** A failed rule: the dictionary key and the placeholder values the message needs. */
 export interface ValidationMessage {
@@ -72,22 +61,6 @@ export function required(key: string = MESSAGE_KEYS.required): Rule {
   return (value) => (value.trim() === '' ? msg(key) : null);
 }
 
-/**
- * Email pattern (chosen; checked after trimming): a local part of the characters RFC 5322 allows
- * unquoted (letters, digits and ! # $ % & ' * + / = ? ^ _ ` { | } ~ . -), one `@`, then one or more
- * dot-separated domain labels (letters, digits, inner hyphens, at most 63 characters each) and a
- * final label of at least two letters. So it needs a dot in the domain (intranet-only addresses
- * such as `a@localhost` are refused, as a public site wants) and refuses spaces, consecutive or
- * edge dots in the local part, and quoted local parts.
- */
-export const EMAIL_PATTERN =
-  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
-
-/** True when `value` (trimmed) matches {@link EMAIL_PATTERN}. */
-export function isEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
-}
-
 /** Email format rule (empty passes). */
 export const email: Rule = (value) => (value.trim() === '' || isEmail(value) ? null : msg(MESSAGE_KEYS.email));
 
@@ -100,32 +73,15 @@ export function maxLength(n: number, fieldLabel?: string): Rule {
   return (value, ctx) => (length(value) > n ? msg(MESSAGE_KEYS.maxChars, { field: fieldLabel ?? ctx.field, limit: n }) : null);
 }
 
-/**
- * Name pattern: letters of any script including accented ones (and combining marks), spaces,
- * apostrophes (' and ’), hyphens and periods; it must start with a letter, so "-" or "." alone fail.
- */
-export const NAME_PATTERN = /^\p{L}[\p{L}\p{M} '’.-]*$/u;
-
 /** Name format rule (trimmed; empty passes). */
 export const namePattern: Rule = (value) => {
   const v = value.trim();
   return v === '' || NAME_PATTERN.test(v) ? null : msg(MESSAGE_KEYS.name);
 };
 
-/**
- * The password strength check "that takes the email into account" (A§5; the actual rule is not
- * shown). Ours: at least {@link PASSWORD_MIN} characters, at least one upper-case letter, one
- * lower-case letter and one digit, and it must not contain the local part of the email
- * (case-insensitive) when that local part has 3 or more characters (shorter ones would reject
- * too many good passwords by accident). Returns the message key, or `null` when acceptable.
- */
+/** The strength rule of {@link isStrongPassword}: the message key when `password` fails it, else `null`. */
 export function passwordProblem(password: string, emailAddress = ''): string | null {
-  if (length(password) < PASSWORD_MIN) return MESSAGE_KEYS.password;
-  if (!/\p{Lu}/u.test(password) || !/\p{Ll}/u.test(password) || !/\d/.test(password)) return MESSAGE_KEYS.password;
-  const at = emailAddress.trim().indexOf('@');
-  const local = (at < 0 ? emailAddress.trim() : emailAddress.trim().slice(0, at)).toLowerCase();
-  if (length(local) >= 3 && password.toLowerCase().includes(local)) return MESSAGE_KEYS.password;
-  return null;
+  return isStrongPassword(password, emailAddress) ? null : MESSAGE_KEYS.password;
 }
 
 type Source = string | ((values: FormValues) => string | undefined);

@@ -4,7 +4,7 @@ import {
   ACCOUNT_CODES, ACCOUNT_PATHS, CAPTCHA_HEADERS, PasswordResetRequest, PasswordResetRequestResponse,
   ResetPasswordRequest, ResetPasswordResponse,
 } from '../../../core/contracts/account.js';
-import { EMAIL_MAX, isEmail, passwordProblem } from '../../../core/kits/form/validation.js';
+import { EMAIL_MAX, isEmail, isStrongPassword } from '../../../core/contracts/user-fields.js';
 import type { ServiceDeps } from '../deps.js';
 import { requireContentType } from '../edge.js';
 import { fail, parseRequest, respond } from '../http.js';
@@ -41,7 +41,7 @@ function requireCaptcha(c: Context) {
 
 /** A new password: the strength rule with the account's email, and at most PASSWORD_MAX_LENGTH. */
 export function checkNewPassword(password: string, email: string, code: number) {
-  if (Array.from(password).length > PASSWORD_MAX_LENGTH || passwordProblem(password, email)) {
+  if (Array.from(password).length > PASSWORD_MAX_LENGTH || !isStrongPassword(password, email)) {
     fail(400, 'The new password is too weak.', code);
   }
 }

@@ -6,7 +6,7 @@ import { PatchUserResponse } from '../../../core/contracts/user-patch.js';
 import { ACCOUNT_CODES, ACCOUNT_PATHS } from '../../../core/contracts/account.js';
 
 const profileUrl = (id: string) => `/api/user${ACCOUNT_PATHS.profile(id)}`;
-import { FIRST_NAME_MAX } from '../../../core/kits/form/validation.js';
+import { FIRST_NAME_MAX } from '../../../core/contracts/user-fields.js';
 import { useAccountTestApp } from './account-test-app.js';
 import { MAX_ALERT_CODE_LENGTH, MAX_SUBSCRIPTIONS } from './profile-routes.js';
 

@@ -3,8 +3,8 @@ import type { User } from '../../../core/contracts/user.js';
 import { PatchUserResponse, ProfilePatch, SubscriptionsPatch } from '../../../core/contracts/user-patch.js';
 import { ACCOUNT_CODES, ACCOUNT_PATHS, JOB_TITLE_MAX, ProfileResponse, isEmailLocked } from '../../../core/contracts/account.js';
 import {
-  EMAIL_MAX, FIRST_NAME_MAX, LAST_NAME_MAX, NAME_PATTERN, ORGANIZATION_MAX, isEmail, passwordProblem,
-} from '../../../core/kits/form/validation.js';
+  EMAIL_MAX, FIRST_NAME_MAX, LAST_NAME_MAX, NAME_PATTERN, ORGANIZATION_MAX, isEmail, isStrongPassword,
+} from '../../../core/contracts/user-fields.js';
 import type { ServiceDeps } from '../deps.js';
 import { requireContentType } from '../edge.js';
 import { clip, fail, parseRequest, respond } from '../http.js';
@@ -76,7 +76,7 @@ export function profileRoutes(deps: ServiceDeps) {
     if (emailChanged && (await emailTakenByOther(db, email, user.id))) {
       fail(409, 'Another account uses this email.', ACCOUNT_CODES.EMAIL_TAKEN);
     }
-    if (patch.password !== undefined && passwordProblem(patch.password, email)) {
+    if (patch.password !== undefined && !isStrongPassword(patch.password, email)) {
       fail(400, 'The password is too weak.', ACCOUNT_CODES.PROFILE_PASSWORD_REFUSED);
     }
     const passwordHash = patch.password === undefined ? null : await hashPassword(patch.password);

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/db.js';
 import type { User } from '../../../core/contracts/index.js';
-import { EMAIL_MAX } from '../../../core/kits/form/validation.js';
+import { EMAIL_MAX } from '../../../core/contracts/user-fields.js';
 
 interface UserRow {
   id: string;

@@ -4,7 +4,7 @@ import {
 import { JOB_TITLE_MAX } from '../../../core/contracts/account.js';
 import {
   EMAIL_MAX, FIRST_NAME_MAX, LAST_NAME_MAX, NAME_PATTERN, ORGANIZATION_MAX, isEmail,
-} from '../../../core/kits/form/validation.js';
+} from '../../../core/contracts/user-fields.js';
 import type { Queryable } from '../../db/db.js';
 import { fail, parseRequest } from '../http.js';
 import { unknownCodes } from '../subscriptions/queries.js';

@@ -9,7 +9,7 @@ import {
 } from '../../../core/contracts/registration.js';
 import { TEST_CAPTCHA_TOKENS } from '../../../core/contracts/contact.js';
 import { SUBSCRIBE_CAPTCHA_HEADER } from '../../../core/contracts/subscriptions.js';
-import { FIRST_NAME_MAX, ORGANIZATION_MAX } from '../../../core/kits/form/validation.js';
+import { FIRST_NAME_MAX, ORGANIZATION_MAX } from '../../../core/contracts/user-fields.js';
 import { createApp } from '../../server/app.js';
 import { TEST_SETTINGS } from '../../server/testing.js';
 import { useAccountTestApp } from './account-test-app.js';
