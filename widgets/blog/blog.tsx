@@ -4,6 +4,7 @@ import type { WidgetProps } from '../../core/host/define-widget.js';
 import { useAsync } from '../../core/kits/async/index.js';
 import { LoadMore, useList } from '../../core/kits/list/index.js';
 import { configSignal, getConfig } from '../../core/page/config.js';
+// eslint-disable-next-line no-restricted-imports -- a failed call's message key is its failure policy's, chosen at run time
 import { t as coreT } from '../../core/text/i18n.js';
 import type { blogAttributes } from './blog.attributes.js';
 import { BrowseList } from './blog.browse.js';

@@ -5,6 +5,7 @@ import { EditorField } from '../../core/host/editor.js';
 import { LoadMore, useList, type PageRequest } from '../../core/kits/list/index.js';
 import { announce } from '../../core/page/announce.js';
 // A failure's message is a dynamic key: core's untyped t.
+// eslint-disable-next-line no-restricted-imports -- a failed call's message key is its failure policy's, chosen at run time
 import { t as coreT } from '../../core/text/i18n.js';
 import { PROFILES_PER_ROW, type ProfileCard as Card, type ProfileCardFilters, type ProfileFacets } from '../../core/contracts/profiles.js';
 import type { profileGridAttributes } from './profile-grid.attributes.js';

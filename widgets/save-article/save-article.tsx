@@ -7,6 +7,7 @@ import { describeFailure, failureMessageKey, warnFailure } from '../../core/kits
 import { announce } from '../../core/page/announce.js';
 import { navigateTo } from '../../core/page/navigation.js';
 import { session, sessionPending, user } from '../../core/session/session.js';
+// eslint-disable-next-line no-restricted-imports -- a failed call's message key is its failure policy's, chosen at run time
 import { t as tCore } from '../../core/text/i18n.js';
 import type { saveArticleAttributes } from './save-article.attributes.js';
 import { useLatestChoice } from './save-article.hooks.js';

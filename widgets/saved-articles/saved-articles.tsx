@@ -11,6 +11,7 @@ import { ListCount, LoadMore, useList } from '../../core/kits/list/index.js';
 import { announce } from '../../core/page/announce.js';
 import { navigateTo } from '../../core/page/navigation.js';
 import { user } from '../../core/session/session.js';
+// eslint-disable-next-line no-restricted-imports -- a failed call's message key is its failure policy's, chosen at run time
 import { t as tCore } from '../../core/text/i18n.js';
 import type { savedArticlesAttributes } from './saved-articles.attributes.js';
 import { SAVED_ARTICLES_PAGING, TAG } from './saved-articles.rules.js';

@@ -4,11 +4,11 @@ import type { WidgetProps } from '../../core/host/define-widget.js';
 import { fire } from '../../core/host/fire.js';
 import { email as emailRule, Form, FormMessages, required, SubmitButton, TextField, useForm, type FailurePolicy } from '../../core/kits/form/index.js';
 import { goAfterSignIn, rememberLockedAt } from '../../core/kits/social-login/index.js';
-import { t } from '../../core/text/i18n.js';
 import { reLoginRequiredForSensitiveData, session, sessionPending, signIn, signOut, user } from '../../core/session/session.js';
 import type { signinAttributes } from './signin.attributes.js';
 import { LockMessage, lockOf, type Lock } from './signin-lock.js';
 import { SocialButtons, useSocialReturn } from './signin-social.js';
+import { t } from './signin.strings.js';
 import meta from './meta.json';
 
 /** The user service's sign-in answers (A§8); anything else (5xx, timeout, network) is generic. */

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useState, type MouseEvent } from 'react';
 import { OTP_EXPIRED_MESSAGE, OTP_INVALID_MESSAGE, OTP_RESEND_WAIT_SECONDS } from '../../contracts/contact.js';
 import { announce } from '../../page/announce.js';
-import { t as coreT } from '../../text/i18n.js';
+import { t as hostT } from '../../host/host.strings.js';
 import { GENERIC_ERROR_KEY } from '../async/index.js';
 import { Form, FormMessages, otp, SubmitButton, TextField, useForm, type FailurePolicy } from '../form/index.js';
 import { askForCode, contactPayload, sendContactWithCode } from './calls.js';
@@ -53,7 +53,7 @@ export function CodeStep({ target, values, messageRequired, onSent }: CodeStepPr
   return (
     <div className="mck-contact">
       <CodeForm key={round} target={target} values={values} messageRequired={messageRequired} onSent={onSent} onResend={resend} />
-      {resendFailed && <p className="mck-error" part="error-message" role="alert">{coreT(GENERIC_ERROR_KEY)}</p>}
+      {resendFailed && <p className="mck-error" part="error-message" role="alert">{hostT(GENERIC_ERROR_KEY)}</p>}
       <button type="button" className="mck-contact-link" part="resend" disabled={wait > 0} onClick={() => resend()}>{t('Contact_Resend')}</button>
       {wait > 0 && <p className="mck-contact-wait" part="resend-wait">{t('Contact_ResendWait', { seconds: wait })}</p>}
     </div>

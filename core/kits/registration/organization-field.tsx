@@ -4,6 +4,7 @@ import { COMPANY_DEBOUNCE_MS, COMPANY_TERM_MIN } from '../../contracts/registrat
 import { useAsync } from '../async/index.js';
 import { useCombobox } from '../combobox/index.js';
 import { messageIdOf, useFormScope } from '../form/form-context.js';
+// eslint-disable-next-line no-restricted-imports -- a validation message's key is the failing rule's, chosen at run time
 import { t as anyKey } from '../../text/i18n.js';
 import { fetchCompanies } from './calls.js';
 import { t } from './registration.strings.js';
