@@ -2,6 +2,7 @@
  * What each route of A§2 shows, inside the dialog kit's modal. The forms are the sign-in and
  * sign-up widgets themselves, nested as tags (the loader hydrates them: auth-router.tsx).
  */
+import { useSignals } from '@preact/signals-react/runtime';
 import { createElement } from 'react';
 import { useAsync, type FailurePolicy } from '../../core/kits/async/index.js';
 import { Dialog } from '../../core/kits/dialog/index.js';
@@ -10,6 +11,7 @@ import { DEFAULT_ARTICLE_LANGUAGE } from '../../core/contracts/saved-articles.js
 import { getConfig } from '../../core/page/config.js';
 import { navigateTo, safeNavigationUrl } from '../../core/page/navigation.js';
 import { user } from '../../core/session/session.js';
+// eslint-disable-next-line no-restricted-imports -- a failed call's message key is its failure policy's, chosen at run time
 import { t as coreT } from '../../core/text/i18n.js';
 import type { MessageScreen, SignInPurpose } from './auth-router.routes.js';
 import { t } from './auth-router.strings.js';
@@ -106,6 +108,7 @@ const save = ({ userId, articleId }: SaveArgs) => saveArticle(userId, articleId,
 
 /** save (signed in): saves the page's article (`article-id`, else the page config's activeItemId) and says so. */
 export function SaveDialog({ article, onClose }: Closable & { article: string }) {
+  useSignals();
   const articleId = article.trim() || getConfig()?.activeItemId?.trim() || '';
   const userId = user.value?.id ?? '';
   const call = useAsync(save, articleId && userId ? { userId, articleId } : null, { failures: SAVE_FAILURES });
