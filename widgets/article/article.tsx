@@ -59,8 +59,7 @@ export function Article({ host, ...props }: Props) {
     if (pending) return; // LoginStatus is only known once the session check ends
     window.pageData = data;
     fire(host, 'mck-article-page-data', data);
-    // `dataKey` stands for `data` by value.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `dataKey` stands for `data` by value: equal page data is not published again
   }, [host, dataKey, pending]);
   useEffect(() => {
     if (wall) emit('registration-wall', { articleTemplate: props.articleTemplate, accessStatus: props.accessStatus });

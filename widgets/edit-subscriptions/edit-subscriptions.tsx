@@ -39,7 +39,8 @@ export function EditSubscriptions({ host, heading, headingLevel }: WidgetProps<t
     setSaved(mine);
     setChoice(initialChoice(mine));
     setSynced(true);
-  }, [reader?.id, readerCodes, catalogue.data]); // eslint-disable-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- synced when the reader, their codes or the catalogue change; the choice is read only to keep unsaved changes, not to sync on each click
+  }, [reader?.id, readerCodes, catalogue.data]);
 
   const save = useResource(async (codes: string[]) => {
     const kept = reader!.subscriptions.filter((c) => !known.has(c));

@@ -40,4 +40,4 @@ export function readItem(item: Element): FactoidItem {
  */
 export const readFactoids = (host: HTMLElement) => ({ items: JSON.stringify([...host.children].map(readItem)) });
 
-export const factoidItems = (snapshot: { items: string }): FactoidItem[] => JSON.parse(snapshot.items) as FactoidItem[];
+export const factoidItems = (items: string): FactoidItem[] => JSON.parse(items) as FactoidItem[];

@@ -37,6 +37,7 @@ function Factoid({ item, index, animation }: { item: FactoidItem; index: number;
     animation, index, text: item.largeText, desktop: matches(DESKTOP_QUERY), reducedMotion: prefersReducedMotion(),
   });
   const [frame, setFrame] = useState(() => firstFrame(plan()));
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the link's fields, not the object: items read again with the same link do not check (and warn about) it again
   const link = useMemo(() => checkedLink(item.link), [item.link?.url, item.link?.text, item.link?.target]);
 
   useEffect(() => {
@@ -54,7 +55,7 @@ function Factoid({ item, index, animation }: { item: FactoidItem; index: number;
       observer.disconnect();
       stop();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `plan` is new each render and reads only these three (and the media queries at the time it plays)
   }, [animation, index, item.largeText]);
 
   return (
@@ -82,7 +83,7 @@ export function Factoids({ host, animation }: WidgetProps<typeof factoidsAttribu
   useSignals();
   const editing = useEditorMode();
   const snapshot = useLightDom(host, readFactoids);
-  const items = useMemo(() => factoidItems(snapshot), [snapshot.items]);
+  const items = useMemo(() => factoidItems(snapshot.items), [snapshot.items]);
 
   if (!items.length) {
     return editing ? <div className="factoids" part="base"><EditorField name={t('Factoids_Items')} value="" /></div> : null;

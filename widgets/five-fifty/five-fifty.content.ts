@@ -47,8 +47,8 @@ const isMediaType = (value: string | null): value is MediaType => (MEDIA_TYPES a
  * counted from 1) and the problems to warn about. The first section is the hero; a section marked
  * `data-related` is the related articles (only the last one counts as such).
  */
-export function tabsOf(snapshot: { panels: string }): { tabs: Tab[]; problems: string[] } {
-  const printed = JSON.parse(snapshot.panels) as PrintedPanel[];
+export function tabsOf(panels: string): { tabs: Tab[]; problems: string[] } {
+  const printed = JSON.parse(panels) as PrintedPanel[];
   const problems: string[] = [];
   let story = 0;
   const tabs = printed.map((panel, index): Tab => {

@@ -66,7 +66,7 @@ describe('the pinned scroll', () => {
 
 describe('the tabs (D§2 ids)', () => {
   it('reads the hero, one tab per story by media type, and the related articles', () => {
-    const { tabs, problems } = tabsOf(readPanels(hostWith(STORY)));
+    const { tabs, problems } = tabsOf(readPanels(hostWith(STORY)).panels);
     expect(tabs.map((tab) => tab.id)).toEqual([
       'tab-hero', 'tab-story-1-mediatype-video', 'tab-story-2-mediatype-image', 'tab-story-3-mediatype-ceros',
       'tab-story-4-mediatype-bespoke', 'tab-related-articles',
@@ -76,7 +76,7 @@ describe('the tabs (D§2 ids)', () => {
   });
 
   it('shows a story of an unknown or missing media type as bespoke, and says so', () => {
-    const { tabs, problems } = tabsOf(readPanels(hostWith('<section></section><section data-media="audio"></section><section></section>')));
+    const { tabs, problems } = tabsOf(readPanels(hostWith('<section></section><section data-media="audio"></section><section></section>')).panels);
     expect(tabs.map((tab) => tab.id)).toEqual(['tab-hero', 'tab-story-1-mediatype-bespoke', 'tab-story-2-mediatype-bespoke']);
     expect(problems).toEqual([
       'story 1: data-media "audio" is not one of bespoke, ceros, image, video; shown as bespoke',
@@ -85,7 +85,7 @@ describe('the tabs (D§2 ids)', () => {
   });
 
   it('counts only the last section marked data-related as the related articles', () => {
-    const { tabs } = tabsOf(readPanels(hostWith('<section></section><section data-related data-media="video"></section><section data-related></section>')));
+    const { tabs } = tabsOf(readPanels(hostWith('<section></section><section data-related data-media="video"></section><section data-related></section>')).panels);
     expect(tabs.map((tab) => tab.kind)).toEqual(['hero', 'story', 'related']);
   });
 });

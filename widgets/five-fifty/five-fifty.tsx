@@ -25,7 +25,7 @@ export function FiveFifty({ host, label, headerOffset }: WidgetProps<typeof five
   useSignals();
   const editing = useEditorMode();
   const snapshot = useLightDom(host, readPanels);
-  const { tabs, problems } = useMemo(() => tabsOf(snapshot), [snapshot.panels]);
+  const { tabs, problems } = useMemo(() => tabsOf(snapshot.panels), [snapshot.panels]);
   const labels = useMemo(() => tabs.map((tab) => tab.label || defaultLabel(tab)), [tabs]);
   const desktop = useDebouncedMatch(DESKTOP_QUERY, RELAYOUT_DEBOUNCE_MS);
   const [active, setActive] = useState(0);

@@ -49,8 +49,7 @@ export function GlobalSearch({ host, heading, headingLevel, hybrid }: WidgetProp
   const answer = settled ? results.data : undefined;
   useEffect(() => {
     if (settled) announce(statusText(state.query, answer));
-    // Announced once per answer.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- announced once per answer, not again as the reader types the next query
   }, [settled, answer]);
 
   function change(next: SearchState) {

@@ -12,7 +12,7 @@ export function ImageCarousel({ host, label, startSlide }: WidgetProps<typeof im
   useSignals();
   const editing = useEditorMode();
   const snapshot = useLightDom(host, readFigures);
-  const figures = useMemo(() => figuresOf(snapshot), [snapshot.figures]);
+  const figures = useMemo(() => figuresOf(snapshot.figures), [snapshot.figures]);
 
   useNothingToShow(host, !figures.length && !editing ? 'no <figure> slides inside the tag' : null);
   if (!figures.length) {

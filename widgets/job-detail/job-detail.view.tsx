@@ -23,7 +23,8 @@ function ApplyLink({ url, label, part }: { url: string; label: string; part: str
   const check = checkNavigationUrl(url);
   useEffect(() => {
     if (!check.ok) console.error(`[mck-job-detail] apply URL ${refusalMessage(check.reason)}: not linking to "${url.slice(0, 200)}"`);
-  }, [check.ok, url]); // eslint-disable-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `check` is a new object each render; its verdict and the URL say when to warn again
+  }, [check.ok, url]);
   return check.ok ? <a className="apply" part={part} href={check.url}>{label}</a> : null;
 }
 

@@ -35,7 +35,6 @@ export function useOpenByLink(host: HTMLElement, prefix: string, mediaId: string
       window.removeEventListener('hashchange', fromHash);
       unsubscribe();
     };
-    // `select` is the component's latest (it reads a ref); the link is read again only for a new quiz.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `select` is the component's latest (it reads a ref); the link is read again only for a new quiz
   }, [host, prefix, mediaId]);
 }

@@ -64,8 +64,10 @@ function QuizView({ host, quizId, mediaId, sharePrefix, quizTitle, eyebrow, head
 
   useEffect(() => {
     emit('quiz:loaded', { id: quizId });
+    // The list of running celebrations is one array for the component's life (answers fill its slots).
+    const running = stops.current;
     return () => {
-      stops.current.forEach((stop) => stop());
+      running.forEach((stop) => stop());
       endCelebration();
     };
   }, [quizId]);

@@ -33,4 +33,4 @@ export function readSteps(host: HTMLElement): ScrollyStep[] {
 
 /** The steps as one string, so `useLightDom` re-renders only when they really change. */
 export const readScrolly = (host: HTMLElement) => ({ steps: JSON.stringify(readSteps(host)) });
-export const scrollySteps = (snapshot: { steps: string }): ScrollyStep[] => JSON.parse(snapshot.steps) as ScrollyStep[];
+export const scrollySteps = (steps: string): ScrollyStep[] => JSON.parse(steps) as ScrollyStep[];

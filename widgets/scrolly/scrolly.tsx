@@ -35,7 +35,7 @@ export function Scrolly({ host, textPlacement }: WidgetProps<typeof scrollyAttri
   useSignals();
   const editing = useEditorMode();
   const snapshot = useLightDom(host, readScrolly);
-  const steps = useMemo(() => scrollySteps(snapshot), [snapshot.steps]);
+  const steps = useMemo(() => scrollySteps(snapshot.steps), [snapshot.steps]);
   const root = useRef<HTMLDivElement>(null);
   const active = useActiveStep(root, steps.length);
   const parallax = useParallaxOn();

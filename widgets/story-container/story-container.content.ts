@@ -63,4 +63,4 @@ export function readItems(host: HTMLElement): StoryItem[] {
  * flat values); {@link storyItems} reads it back.
  */
 export const readStory = (host: HTMLElement) => ({ items: JSON.stringify(readItems(host)) });
-export const storyItems = (snapshot: { items: string }): StoryItem[] => JSON.parse(snapshot.items) as StoryItem[];
+export const storyItems = (items: string): StoryItem[] => JSON.parse(items) as StoryItem[];

@@ -42,7 +42,7 @@ export function StoryContainer({ host, desktopTextColumnWidth }: WidgetProps<typ
   useSignals();
   const editing = useEditorMode();
   const snapshot = useLightDom(host, readStory);
-  const items = useMemo(() => storyItems(snapshot), [snapshot.items]);
+  const items = useMemo(() => storyItems(snapshot.items), [snapshot.items]);
 
   useEffect(() => {
     for (const problem of items.flatMap((item) => item.problems)) console.warn(`[${meta.tag}] ${problem}`);

@@ -20,7 +20,7 @@ export const readTabs = (host: HTMLElement) => ({
   hasHeader: !!host.querySelector(':scope > [slot="header"]'),
 });
 
-export const tabLabels = (snapshot: { labels: string }): string[] => JSON.parse(snapshot.labels) as string[];
+export const tabLabels = (labels: string): string[] => JSON.parse(labels) as string[];
 
 /** Shows the active panel alone, and hides the printed labels (the tabs or the select show them). */
 export function showPanel(host: HTMLElement, active: number): void {

@@ -17,7 +17,7 @@ export function TabbedContainer({ host, mobileRendering, activeTab }: Props) {
   useSignals();
   const editing = useEditorMode();
   const snapshot = useLightDom(host, readTabs);
-  const labels = useMemo(() => tabLabels(snapshot).map((label, index) => label || t('TabbedContainer_Untitled', { number: index + 1 })), [snapshot.labels]);
+  const labels = useMemo(() => tabLabels(snapshot.labels).map((label, index) => label || t('TabbedContainer_Untitled', { number: index + 1 })), [snapshot.labels]);
   const dropdown = useMediaQuery(MOBILE_QUERY) && mobileRendering === 'dropdown';
   const active = activeTab < labels.length ? activeTab : 0;
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);

@@ -28,8 +28,7 @@ export function useAsync<A, T>(load: Loader<A, T>, args: A | null, options?: Res
   useEffect(() => {
     if (args === null) resource.reset();
     else void resource.run(args);
-    // `key` stands for `args` by value; a new but equal object must not call again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `args` by value: a new but equal object must not call again
   }, [resource, key]);
   return { ...resource.state.value, run: resource.run, reset: resource.reset };
 }

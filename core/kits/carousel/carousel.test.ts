@@ -56,7 +56,7 @@ describe('the printed figures', () => {
         growth </figcaption></figure>
       <figure><img src="/b.jpg"></figure>
       <p>No image</p>`;
-    expect(figuresOf(readFigures(host))).toEqual([
+    expect(figuresOf(readFigures(host).figures)).toEqual([
       { src: '/a.jpg', alt: 'Chart', width: 800, height: 450, caption: 'Exhibit 1: growth' },
       { src: '/b.jpg', alt: '', caption: '' },
     ]);

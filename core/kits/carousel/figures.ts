@@ -38,4 +38,4 @@ export const readFigures = (host: HTMLElement) => ({
   figures: JSON.stringify([...host.children].map(readFigure).filter((figure) => figure !== null)),
 });
 
-export const figuresOf = (snapshot: { figures: string }): Figure[] => JSON.parse(snapshot.figures) as Figure[];
+export const figuresOf = (figures: string): Figure[] => JSON.parse(figures) as Figure[];

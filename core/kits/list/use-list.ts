@@ -16,8 +16,7 @@ export function useList<Q, T>(fetchPage: PageLoader<Q, T>, query: Q | null, opti
   useEffect(() => {
     if (query === null) list.reset();
     else void list.load(query);
-    // `key` stands for `query` by value.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `query` by value: a new but equal object must not load again
   }, [list, key]);
   useEffect(() => () => list.reset(), [list]);
   return { ...list.state.value, list };
