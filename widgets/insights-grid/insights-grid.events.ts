@@ -4,7 +4,7 @@ import type { ElementEvents } from '../../core/host/fire.js';
  * What `<mck-insights-grid>` tells the page (name → detail): nothing. Its cards are plain links,
  * which the page follows as any link; "Load more" only changes the grid.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- every widget declares its events interface, empty too: the manifest reads it and HTMLElementEventMap extends it
 export interface InsightsGridEvents {}
 
 declare global {
