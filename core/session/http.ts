@@ -9,7 +9,7 @@
  *
  * Transport only: no service's paths live here. The user service's calls (sign-in, token refresh,
  * the user record) are in user-client.ts, which registers the refresh this module runs on a 401
- * ({@link useTokenRefresher}); session state is in session.ts, which signs out when a refresh
+ * ({@link registerTokenRefresher}); session state is in session.ts, which signs out when a refresh
  * fails ({@link onAuthFailure}). Neither is imported here, so there is no import cycle.
  */
 import wretch from 'wretch';
@@ -121,7 +121,7 @@ export function onAuthFailure(cb: AuthFailureHandler): () => void {
  * Sets how tokens are refreshed after a 401 (user-client.ts registers the user service's token
  * call on import). Without one, a 401 is final.
  */
-export function useTokenRefresher(refresh: () => Promise<unknown>): void {
+export function registerTokenRefresher(refresh: () => Promise<unknown>): void {
   tokenRefresher = refresh;
 }
 

@@ -6,7 +6,7 @@
 import { LoginResponse, TokenRefreshResponse } from '../contracts/auth.js';
 import { GetUserResponse, type User } from '../contracts/user.js';
 import { getConfig } from '../page/config.js';
-import { AuthError, ConfigMissingError, notify, request, useTokenRefresher } from './http.js';
+import { AuthError, ConfigMissingError, notify, registerTokenRefresher, request } from './http.js';
 import { accessTokenExpired, getAccessToken, getRefreshToken, setTokens } from './tokens.js';
 import { decodeJwtPayload } from './jwt.js';
 
@@ -104,4 +104,4 @@ export function refreshTokens(): Promise<TokenRefreshResponse> {
   return refreshInFlight;
 }
 
-useTokenRefresher(refreshTokens);
+registerTokenRefresher(refreshTokens);
