@@ -96,7 +96,7 @@ const TICKS_PER_SECOND = 100;
 /** Every process's parent, name and CPU time so far (ms), from /proc; empty off Linux. */
 function processTimes() {
   const processes = new Map();
-  let entries = [];
+  let entries;
   try { entries = readdirSync('/proc'); } catch { return processes; }
   for (const entry of entries) {
     if (!/^\d+$/.test(entry)) continue;
@@ -113,7 +113,7 @@ function processTimes() {
 /** The machine's busy CPU time so far (ms, all cores), from /proc/stat; null off Linux. */
 function machineBusyMs() {
   try {
-    const [user, nice, system, idle, iowait, ...rest] = readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1).map(Number);
+    const [user, nice, system, , , ...rest] = readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1).map(Number);
     return ((user + nice + system + rest.slice(0, 3).reduce((a, b) => a + b, 0)) * 1000) / TICKS_PER_SECOND;
   } catch { return null; }
 }

@@ -8,11 +8,14 @@ import { test, expect, chromium, type Browser, type Page } from '@playwright/tes
 import { createServer, type Server } from 'node:http';
 import { mkdtempSync, mkdirSync, writeFileSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, dirname, normalize } from 'node:path';
+import { join, normalize } from 'node:path';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
 import * as esbuild from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { buildLoader } from './build-loader.mjs';
+
+/** What the test page's scripts leave on `window` (the page scripts below write them). */
+type TestWindow = { __order: string[]; __boots: number; __events: string[]; mck: { loader: { watch(root: ShadowRoot): void } } };
 
 /** A fake widget chunk: defines the tag; the element renders "<tag> ok" into its shadow root. */
 const widgetChunk = (tag: string) => `
@@ -134,12 +137,12 @@ test('loads boot first, then only the chunks the page needs, once per tag; marks
   await hydrated(page, '#a3');
   // The fake element rendered into its shadow root; the server-rendered light DOM was left alone.
   expect(await page.locator('#a1').evaluate((el) => el.shadowRoot?.textContent)).toBe('mck-a ok');
-  expect(await page.evaluate(() => (window as any).__order)).toEqual(['boot', 'mck-a']);
-  expect(await page.evaluate(() => (window as any).__boots)).toBe(1);
+  expect(await page.evaluate(() => (window as unknown as TestWindow).__order)).toEqual(['boot', 'mck-a']);
+  expect(await page.evaluate(() => (window as unknown as TestWindow).__boots)).toBe(1);
   expect(count('/mck/core/boot-B1.js')).toBe(1);
   expect(count(chunkUrl('mck-a'))).toBe(1);
   expect(count(chunkUrl('mck-unused'))).toBe(0);
-  expect((await page.evaluate(() => (window as any).__events)).sort()).toEqual(['mck-a:a1', 'mck-a:a2', 'mck-a:a3']);
+  expect((await page.evaluate(() => (window as unknown as TestWindow).__events)).sort()).toEqual(['mck-a:a1', 'mck-a:a2', 'mck-a:a3']);
   expect(logs.filter((l) => l.type === 'error' || l.type === 'warning' || l.type === 'pageerror')).toEqual([]);
   await page.close();
 });
@@ -149,7 +152,7 @@ test('many elements ready at once are all marked, in document order, each announ
   const { page } = await open(ids.map((id) => `<section><mck-a id="${id}"><p>server ${id}</p></mck-a></section>`).join(''));
   await hydrated(page, '#m59');
   for (const id of ids) await hydrated(page, `#${id}`);
-  expect(await page.evaluate(() => (window as any).__events)).toEqual(ids.map((id) => `mck-a:${id}`));
+  expect(await page.evaluate(() => (window as unknown as TestWindow).__events)).toEqual(ids.map((id) => `mck-a:${id}`));
   await page.close();
 });
 
@@ -198,7 +201,7 @@ test('tags inside a shadow root handed to window.mck.loader.watch are hydrated, 
   await page.evaluate(() => {
     const root = document.getElementById('host')!.attachShadow({ mode: 'open' });
     root.innerHTML = '<mck-a id="s1"></mck-a>';
-    (window as any).mck.loader.watch(root);
+    (window as unknown as TestWindow).mck.loader.watch(root);
     setTimeout(() => root.append(Object.assign(document.createElement('mck-late'), { id: 's2' })), 100);
   });
   await hydrated(page, '#host >> #s1');

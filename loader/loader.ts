@@ -95,4 +95,5 @@ const watch = (root: Document | ShadowRoot) => {
  */
 ((self as unknown as { mck?: { loader?: unknown } }).mck ??= {}).loader = { watch };
 
-document.readyState == 'loading' ? document.addEventListener('DOMContentLoaded', () => watch(document)) : watch(document);
+if (document.readyState == 'loading') document.addEventListener('DOMContentLoaded', () => watch(document));
+else watch(document);

@@ -86,6 +86,7 @@ export interface BuiltinsReport {
 }
 
 type Realm = typeof globalThis;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the type every function has: `unknown[]` parameters would refuse the built-ins' typed ones
 type AnyFunction = (...args: any[]) => any;
 
 /** The built-ins the guard compares with the clean realm's: [name, page's, clean realm's]. */

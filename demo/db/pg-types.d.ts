@@ -26,13 +26,13 @@ declare module 'pg' {
     on(event: 'error', listener: (err: Error) => void): this;
     off(event: 'error', listener: (err: Error) => void): this;
   }
-  class Client {
+  export class Client {
     constructor(config?: ConnectionConfig);
     connect(): Promise<void>;
     query(sql: string | QueryConfig, params?: unknown[]): Promise<QueryResult>;
     end(): Promise<void>;
   }
-  class Pool {
+  export class Pool {
     constructor(config?: ConnectionConfig);
     query(sql: string | QueryConfig, params?: unknown[]): Promise<QueryResult>;
     connect(): Promise<PoolClient>;

@@ -1,5 +1,4 @@
 import { JOB_PAGE_PATH } from '../../core/contracts/jobs.js';
-import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -21,6 +21,7 @@ const { create, ts } = analyzer as unknown as {
   ts: typeof import('typescript');
 };
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the manifest as JSON, which the assertions walk freely
 let manifest: { modules: Array<Record<string, any>> };
 beforeAll(async () => {
   const declarations: Array<{ module: string }> = await loadWidgetDeclarations(ROOT);

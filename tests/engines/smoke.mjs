@@ -148,7 +148,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-let ok = false;
+let ok;
 try {
   const started = Date.now();
   server = startDemoServer({ port, cmsPort: port + 1, dataDir: '.data/engines' });

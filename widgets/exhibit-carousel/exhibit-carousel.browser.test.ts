@@ -26,10 +26,9 @@ const rendered = async (el: Element) => {
 const showsCounter = (el: Element, text: string) => waitFor(() => expect(counterOf(el)).to.equal(text));
 /** Which slides readers can reach: in view, not inert, not hidden from screen readers. */
 const reachable = (slides: HTMLElement[]) => slides.map((slide) => !slide.inert && slide.getAttribute('aria-hidden') !== 'true');
-const frames = (n: number) => new Promise<void>(async (resolve) => {
+const frames = async (n: number) => {
   for (let i = 0; i < n; i++) await new Promise((r) => requestAnimationFrame(r));
-  resolve();
-});
+};
 
 describe('mck-exhibit-carousel', () => {
   widgetTestHooks('mck-exhibit-carousel', exhibitCarouselParts, () => document.documentElement.removeAttribute('dir'));

@@ -19,8 +19,7 @@ export const INITIAL_STATE: SearchState = { query: '', filter: 'all', sort: 'def
 /** The query-string names of the state, so reload, back and forward and shared links work. */
 export const URL_PARAMS = { query: 'q', filter: 'filter', sort: 'sort', page: 'page' } as const;
 
-// A control character anywhere in the query is dropped (the service refuses NUL).
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- a control character anywhere in the query is dropped (the service refuses NUL)
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 
 /** D§5: the input is trimmed and sanitised (markup stripped, control characters dropped) before any call. */

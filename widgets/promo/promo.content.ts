@@ -25,7 +25,8 @@ export interface PromoItem {
 /** Content the variant cannot render (the CMS printed the wrong number of items): a rendering error. */
 export class PromoContentError extends Error {}
 
-const FIELDS = ['eyebrow', 'title', 'text', 'quote', 'citation'] as const;
+/** The text fields a promo item marks with `data-promo`. */
+type PromoField = 'eyebrow' | 'title' | 'text' | 'quote' | 'citation';
 
 /** Text only, whitespace collapsed: the CMS's markup inside a field is not carried over. */
 const plainText = (element: Element | null) => element?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
@@ -56,7 +57,7 @@ const titleTagOf = (element: Element | null): PromoItem['titleTag'] => {
 };
 
 export function readItem(item: Element): PromoItem {
-  const field = (name: (typeof FIELDS)[number]) => item.querySelector(`[data-promo="${name}"]`);
+  const field = (name: PromoField) => item.querySelector(`[data-promo="${name}"]`);
   return {
     eyebrow: plainText(field('eyebrow')),
     title: plainText(field('title')),

@@ -55,13 +55,13 @@ describe('mck-regwall', () => {
     const router = document.body.appendChild(document.createElement('mck-auth-router'));
     after(() => router.remove());
     const el = fixture(WALL);
-    let dialog = await blocking(el);
+    const dialog = await blocking(el);
     dialog.querySelector<HTMLButtonElement>('[part=action]')!.click();
     await waitFor(() => expect(location.hash).to.equal('#/signin'));
     await waitFor(() => expect(shadow(el).querySelector('dialog')?.open).to.equal(false));
     history.replaceState(null, '', location.pathname + location.search);
     window.dispatchEvent(new HashChangeEvent('hashchange'));
-    dialog = await blocking(el);
+    await blocking(el);
     await sendKeys({ press: 'Escape' });
     await waitFor(() => expect(location.hash).to.equal('#home'));
   });

@@ -17,6 +17,7 @@ export const isContactableAddress = (to: string) =>
 export const CONTACT_SUCCESS_HTML = '<p><strong>Thank you for getting in touch.</strong> We will reply to you by email soon.</p>';
 
 /** Line breaks and other control characters out of a one-line field (a mail subject). */
+// eslint-disable-next-line no-control-regex -- control characters are what it takes out
 const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
 
 /** The message to the partner: who wrote, from where, and what. */

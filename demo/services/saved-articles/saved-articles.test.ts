@@ -72,7 +72,7 @@ describe('saved articles and ratings (A§7)', () => {
   });
 
   it('answers 401 without a valid token (the widget sends the reader to sign in) and 403 for another user', async () => {
-    const { userId, auth } = await signIn();
+    const { userId } = await signIn();
     const other = await signIn('linked@example.com', 'Linked-pass-1');
     for (const res of [
       await app().request(`${BASE}/api/v2/user/article?currentOffset=0&pageSize=9`),

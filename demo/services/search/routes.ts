@@ -4,7 +4,7 @@ import {
   SUGGESTIONS_MIN_LENGTH, SuggestionsRequest, SuggestionsResponse, sortFor, type SearchFilter,
 } from '../../../core/contracts/index.js';
 import type { ServiceDeps } from '../deps.js';
-import { checkedJsonText, fail, parseRequest, respond, sendJsonText } from '../http.js';
+import { checkedJsonText, fail, parseRequest, sendJsonText } from '../http.js';
 import { answerCache, rawQueryOf } from './answer-cache.js';
 import { correctedQuery, searchWithCorrection } from './did-you-mean.js';
 import { clampParam } from './paging.js';
