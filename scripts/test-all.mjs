@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: every suite, in order, each run even when an earlier one failed, then one tally.
-// Suites: typecheck, vitest (core + widgets in happy-dom; reference services on PGlite, and on
+// Suites: typecheck and lint (side by side), vitest (core + widgets in happy-dom; reference services on PGlite, and on
 // PostgreSQL when DATABASE_URL is set), web-test-runner (widgets in Chromium), the size caps
 // (loader, core, kit and widget chunks: scripts/check-size.mjs),
 // Playwright end to end against the running demo: the flows one at a time, the read-only
 // galleries and the legacy-page matrix beside them (playwright.config.ts projects); WordPress
 // as the reference CMS; the Firefox ESR and WebKitGTK smoke (tests/engines/).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -18,9 +18,13 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'ut
 
 const suites = [
   {
-    name: 'typecheck',
-    cmd: ['npx', 'tsc', '--noEmit', '-p', '.'],
-    count: (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 }),
+    // Both are single-threaded: side by side on two cores, the step takes as long as the slower
+    // (the typecheck), not the sum. Each one's output is printed when it ends, not interleaved.
+    name: 'typecheck and lint',
+    parallel: [
+      ['npx', 'tsc', '--noEmit', '-p', '.'],
+      ['npx', 'eslint', '.', '--max-warnings', '0'],
+    ],
   },
   {
     name: 'unit (vitest)',
@@ -81,15 +85,40 @@ const suites = [
   },
 ];
 
+/** Runs each command at once, its output kept and printed when it ends; one pass or fail per command. */
+async function runSideBySide(cmds) {
+  const results = await Promise.all(cmds.map((cmd) => new Promise((done) => {
+    const child = spawn(cmd[0], cmd.slice(1), { stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (status) => {
+      console.log(`\n--- ${cmd.join(' ')}: ${status === 0 ? 'ok' : 'FAILED'}`);
+      process.stdout.write(Buffer.concat(output));
+      done(status === 0);
+    });
+  })));
+  const passed = results.filter(Boolean).length;
+  return { ok: passed === cmds.length, counted: { passed, failed: cmds.length - passed } };
+}
+
 const only = process.argv.slice(2);
 const rows = [];
 for (const suite of suites) {
   if (only.length && !only.some((o) => suite.name.includes(o))) continue;
-  console.log(`\n=== ${suite.name}: ${suite.cmd.join(' ')}`);
   const started = Date.now();
-  const run = spawnSync(suite.cmd[0], suite.cmd.slice(1), { stdio: 'inherit', env: { ...process.env, ...suite.env } });
-  const ok = run.status === 0;
-  const counted = suite.count(ok) ?? { passed: 0, failed: 1 };
+  let ok;
+  let counted;
+  if (suite.parallel) {
+    console.log(`\n=== ${suite.name}: ${suite.parallel.map((cmd) => cmd.join(' ')).join(' & ')}`);
+    ({ ok, counted } = await runSideBySide(suite.parallel));
+  } else {
+    console.log(`\n=== ${suite.name}: ${suite.cmd.join(' ')}`);
+    const run = spawnSync(suite.cmd[0], suite.cmd.slice(1), { stdio: 'inherit', env: { ...process.env, ...suite.env } });
+    ok = run.status === 0;
+    counted = suite.count(ok) ?? { passed: 0, failed: 1 };
+  }
   // A runner that exits non-zero with no failed test still failed (crash, compile error).
   if (!ok && !counted.failed) counted.failed = 1;
   rows.push({ suite: suite.name, ok, seconds: Math.round((Date.now() - started) / 1000), ...counted });
