@@ -228,5 +228,3 @@ export function registerWidget(element: CustomElementConstructor & { tagName: st
   if (!customElements.get(element.tagName)) customElements.define(element.tagName, element);
 }
 
-/** Typed by each widget's events file: see core/host/fire.ts. */
-export { fire } from './fire.js';

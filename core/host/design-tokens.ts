@@ -1,3 +1,5 @@
+import { ERROR_ATTR } from './hydration.js';
+
 /**
  * The shared design tokens. Pages theme widgets by setting the public `--mck-*` custom properties
  * anywhere above the element (`:root`, a section, the tag itself); custom properties inherit
@@ -125,7 +127,7 @@ button { font: inherit; color: inherit; }
  * fixed height): important, because the widget's own host rules and the page's fallback box for
  * the tag would otherwise keep it, and inside the shadow tree an important rule wins over both.
  */
-:host([data-mck-error]) {
+:host([${ERROR_ATTR}]) {
   display: block !important; min-block-size: 0 !important; block-size: auto !important;
   aspect-ratio: auto !important; padding: 0 !important; overflow: visible !important;
   justify-items: normal !important; align-content: normal !important;

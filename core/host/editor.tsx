@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { createElement, useEffect, type ReactNode } from 'react';
-import { configSignal, getConfig } from '../page/config.js';
+import { getConfig } from '../page/config.js';
 import { t } from './host.strings.js';
 
 /** Elements that said why they show nothing, with what they said (each reason once per element). */
@@ -22,7 +22,7 @@ export function useNothingToShow(host: HTMLElement, why: string | null): void {
 /** Page-editing mode (A§6, E§1): read reactively so a widget re-renders if it changes. */
 export function useEditorMode(): boolean {
   useSignals();
-  return (configSignal.value ?? getConfig())?.editorMode === true;
+  return getConfig()?.editorMode === true;
 }
 
 interface EditorFieldProps {

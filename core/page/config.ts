@@ -120,8 +120,9 @@ export function parseConfig(text: string): PageConfig {
 }
 
 /**
- * The current configuration. `null` until read; widgets read `config.value` through
- * `getConfig()`, which reads the page's script element on first use.
+ * The current configuration. `null` until read; widgets read it through `getConfig()` (or
+ * `pageLanguage()`), which reads the page's script element on first use and reads the signal, so a
+ * component under `useSignals()` renders again when it changes.
  */
 export const configSignal = signal<PageConfig | null>(null);
 
@@ -150,6 +151,9 @@ export function getConfig(): PageConfig | null {
   }
   return configSignal.value;
 }
+
+/** The page's language (the config's `language`), `en` when the page has no configuration. */
+export const pageLanguage = (): string => getConfig()?.language ?? 'en';
 
 /** Test and embedding hook: set the configuration directly; `null` reads the page again. */
 export function setConfig(config: PageConfig | null): void {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { useEditorMode } from '../../core/host/editor.js';
 import { fire } from '../../core/host/fire.js';
-import { configSignal, getConfig } from '../../core/page/config.js';
+import { pageLanguage } from '../../core/page/config.js';
 import { emit } from '../../core/page/events.js';
 import { premium, session, sessionPending } from '../../core/session/session.js';
 import type { articleAttributes } from './article.attributes.js';
@@ -33,7 +33,7 @@ export function pageDataOf(props: Omit<Props, 'host'>, signedIn: boolean, langua
 export function Article({ host, ...props }: Props) {
   useSignals();
   const editing = useEditorMode();
-  const language = (configSignal.value ?? getConfig())?.language ?? 'en';
+  const language = pageLanguage();
   const signedIn = session.value;
   const pending = sessionPending.value;
   const [search] = useState(() => location.search);

@@ -1,10 +1,8 @@
 /**
  * The article page's facts for the page's other scripts (A§3, A§7, D§5): the global page-data
- * object, the access-level and robots meta, the title. Pure functions; article.tsx writes them.
+ * object (its name is not in the spec; chosen: `window.pageData`), the access-level and robots
+ * meta, the title. Pure functions; article.tsx writes them.
  */
-
-/** The global page-data object's name. The spec does not show it; chosen: `window.pageData`. */
-export const PAGE_DATA_GLOBAL = 'pageData';
 
 export interface PageData {
   ArticleTemplate: string;

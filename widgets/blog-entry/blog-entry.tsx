@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { ScrollSentinel, useList } from '../../core/kits/list/index.js';
-import { configSignal, getConfig } from '../../core/page/config.js';
+import { pageLanguage as configLanguage } from '../../core/page/config.js';
 import { EntryArticle } from './blog-entry.article.js';
 import type { blogEntryAttributes } from './blog-entry.attributes.js';
 import { fetchNextEntry, type EntryScrollQuery } from './blog-entry.calls.js';
@@ -17,7 +17,7 @@ export const PRELOAD_MARGIN = '600px';
 
 export function BlogEntry({ blog, entry, blogUrl, language }: WidgetProps<typeof blogEntryAttributes>) {
   useSignals();
-  const pageLanguage = language || ((configSignal.value ?? getConfig())?.language ?? 'en');
+  const pageLanguage = language || configLanguage();
   const query: EntryScrollQuery | null = loadsFurtherEntries(pageLanguage) ? { blog, current: entry } : null;
   // A failed listing ends the scroll quietly: the page's own entry is all there is (D§8).
   const { items, list, loadingMore, hasMore, status } = useList(fetchNextEntry, query, {

@@ -7,13 +7,13 @@ export const blogPromoStyles = `
 :host { display: block; }
 .blog-promo {
   display: grid; gap: var(--_space-3); padding: var(--_space-5) var(--_space-4);
-  background: var(--_promo-background, ${DEFAULT_BACKGROUND}); color: #ffffff; font-family: var(--_font-family);
+  background: var(--_promo-background, ${DEFAULT_BACKGROUND}); color: #ffffff; font-family: var(--_font-family-ui);
 }
 .details { max-width: 45rem; margin-inline: auto; }
 .align-left { text-align: start; justify-items: start; }
 .align-center { text-align: center; justify-items: center; }
 .align-right { text-align: end; justify-items: end; }
-.heading { margin: 0; font-family: Georgia, "Times New Roman", serif; font-weight: 400; line-height: 1.2; }
+.heading { margin: 0; font-family: var(--_font-family); font-weight: 400; line-height: 1.2; }
 ${Object.entries(SCALES).map(([scale, step]) => `.scale-${scale} { font-size: var(--_font-size-${step}); }`).join('\n')}
 .description { margin: 0; line-height: 1.5; }
 .description > :first-child { margin-top: 0; }

@@ -3,7 +3,7 @@ import { blogSlug, type BlogLink } from '../../core/contracts/blog.js';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { useAsync } from '../../core/kits/async/index.js';
 import { LoadMore, useList } from '../../core/kits/list/index.js';
-import { configSignal, getConfig } from '../../core/page/config.js';
+import { pageLanguage } from '../../core/page/config.js';
 // eslint-disable-next-line no-restricted-imports -- a failed call's message key is its failure policy's, chosen at run time
 import { t as coreT } from '../../core/text/i18n.js';
 import type { blogAttributes } from './blog.attributes.js';
@@ -27,7 +27,7 @@ export function Blog(props: WidgetProps<typeof blogAttributes>) {
   useSignals();
   const { blog, heading, description, heroImage, heroImageAlt, heroImageRenderStyle, heroImageTopOffset, horizontalCropPosition,
     heroBackgroundColor, theme, browseOptions, hideShareTools, limit } = props;
-  const language = (configSignal.value ?? getConfig())?.language ?? 'en';
+  const language = pageLanguage();
   const route = useBlogRoute();
   const showTags = browseOptions === 'tags-and-authors' || browseOptions === 'tags';
   const showAuthors = browseOptions === 'tags-and-authors' || browseOptions === 'authors';

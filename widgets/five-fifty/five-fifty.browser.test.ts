@@ -197,6 +197,33 @@ describe('mck-five-fifty', () => {
     });
   });
 
+  it('stands a short section in the middle of its panel, and starts a long one at its top, on a phone and on a desktop', async () => {
+    const sections = '<section><h2 data-tab-label>The growth story</h2><p>Five minutes, fifty seconds.</p></section>'
+      + `<section data-related><h3 data-tab-label>Related articles</h3>${'<p>A long list of articles.</p>'.repeat(60)}</section>`;
+    /** The room a panel leaves above and below what its section holds (its first and last child, with their margins). */
+    const room = (section: Element) => {
+      const panel = section.assignedSlot!.parentElement!.getBoundingClientRect();
+      const first = section.firstElementChild!;
+      const last = section.lastElementChild!;
+      const top = first.getBoundingClientRect().top - parseFloat(getComputedStyle(first).marginTop);
+      const bottom = last.getBoundingClientRect().bottom + parseFloat(getComputedStyle(last).marginBottom);
+      return { above: top - panel.top, below: panel.bottom - bottom };
+    };
+    for (const width of [390, LARGE_MIN_PX + 100]) {
+      await setViewport(width, 800);
+      document.body.style.margin = `${HEADER_OFFSET_PX}px 0 0`;
+      const el = fixture(`<mck-five-fifty>${sections}</mck-five-fifty>`);
+      await tabsOf(el);
+      const [short, long] = el.querySelectorAll('section');
+      await waitFor(() => expect(short!.assignedSlot).to.not.equal(null));
+      const { above, below } = room(short!);
+      expect(above, `blank above the hero's text at ${width} px`).to.be.above(100);
+      expect(Math.abs(above - below), `blank above and below the hero's text at ${width} px`).to.be.at.most(1);
+      expect(room(long!).above, `the long section's start at ${width} px`).to.be.at.most(1);
+      el.remove();
+    }
+  });
+
   it('shows a placeholder for a story without sections in editor mode, nothing otherwise', async () => {
     const plain = fixture('<mck-five-fifty></mck-five-fifty>');
     await waitFor(() => expect(plain.hasAttribute('data-mck-rendered')).to.equal(true));

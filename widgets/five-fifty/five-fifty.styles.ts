@@ -26,14 +26,22 @@ ${carouselStyles}
 .tabs { flex: 1 1 auto; display: flex; align-self: stretch; min-inline-size: 0; overflow-x: auto; scrollbar-width: none; }
 .tab {
   flex: 0 0 auto; margin: 0; padding: 0 var(--_space-3); border: 0; border-bottom: 3px solid transparent;
-  background: none; cursor: pointer; white-space: nowrap; font: 600 1rem/1.2 var(--_font-family-ui); color: var(--_color-muted);
+  background: none; cursor: pointer; white-space: nowrap; font: 600 var(--_font-size-md)/1.2 var(--_font-family-ui); color: var(--_color-muted);
 }
 .tab:hover { color: var(--_color-ink); }
 .tab[aria-selected="true"] { color: var(--_color-ink); border-bottom-color: var(--_color-accent); }
 .viewport { flex: 1 1 auto; min-block-size: 0; overflow: hidden; }
 .story .track { display: flex; block-size: 100%; }
 .story .panel { flex: 0 0 100%; block-size: 100%; min-inline-size: 0; }
-::slotted(section) { box-sizing: border-box; block-size: 100%; margin: 0; overflow: auto; }
+/*
+ * A panel is the story's view, so each section fills it; what a section holds stands in the middle
+ * of that view, not in a strip at its top over a view of blank. "safe": a section taller than its
+ * panel scrolls from its start.
+ */
+::slotted(section) {
+  box-sizing: border-box; block-size: 100%; margin: 0; overflow: auto;
+  display: flex; flex-direction: column; justify-content: safe center;
+}
 .swipe { display: flex; flex-direction: column; block-size: calc(100vh - var(--_header)); block-size: calc(100svh - var(--_header)); }
 .swipe .track { flex: 1 1 auto; min-block-size: 0; }
 .swipe .controls { flex: none; justify-content: center; block-size: ${CONTROLS_REM}rem; padding: 0; }

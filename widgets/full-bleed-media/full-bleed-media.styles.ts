@@ -1,3 +1,5 @@
+import { ERROR_ATTR } from '../../core/host/hydration.js';
+
 /*
  * The media is the CMS's element, slotted: it spans the viewport's width at its own ratio, out of
  * the text column it is printed in (negative margins of half the viewport less half the column:
@@ -8,7 +10,7 @@
 export const fullBleedMediaStyles = `
 :host { display: block; margin-inline: calc(50% - 50vw); }
 /* The error state is a message in the column, like every widget's. */
-:host([data-mck-error]) { margin-inline: 0 !important; }
+:host([${ERROR_ATTR}]) { margin-inline: 0 !important; }
 .full-bleed-media { position: relative; }
 ::slotted(:is(img, video, picture, mck-video)) { display: block; width: 100%; height: auto; }
 .overlay { position: absolute; inset: 0; background: var(--_color-ink); pointer-events: none; }

@@ -6,7 +6,7 @@ import { EditorField } from '../../core/host/editor.js';
 import { fire } from '../../core/host/fire.js';
 import { useAsync } from '../../core/kits/async/index.js';
 import { announce } from '../../core/page/announce.js';
-import { configSignal, constant, flag, getConfig } from '../../core/page/config.js';
+import { constant, flag, getConfig } from '../../core/page/config.js';
 import type { globalSearchAttributes } from './global-search.attributes.js';
 import { SearchBox } from './global-search.box.js';
 import { CACHED_PAGES_CONSTANT, DEFAULT_CACHED_PAGES } from './global-search.cache.js';
@@ -31,7 +31,7 @@ const cachedPages = () => (flag('enable_search_results_caching') ? constant(CACH
 export function GlobalSearch({ host, heading, headingLevel, hybrid }: WidgetProps<typeof globalSearchAttributes>) {
   useSignals();
   const sortId = useId();
-  const searchService = (configSignal.value ?? getConfig())?.services.search ?? '';
+  const searchService = getConfig()?.services.search ?? '';
   const [calls] = useState(() => createSearchCalls({ hybrid, cachedPages: cachedPages() }));
   // The URL holds the state (D§3): a reload or a shared link searches again; back and forward too.
   const [state, setState] = useState(() => stateFromUrl(location.search));

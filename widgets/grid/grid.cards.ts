@@ -6,8 +6,6 @@
 import { resolveCtaLink } from '../../core/kits/content/index.js';
 import { refusalMessage, type Refusal } from '../../core/page/navigation.js';
 
-export const CARD_TYPES = ['background-image', 'generic-item', 'static'] as const;
-
 /** Where the grid keeps the URL of a card link it refused, so the page's author can find it. */
 export const REFUSED_HREF_ATTR = 'data-mck-refused-href';
 

@@ -4,6 +4,7 @@ import {
 } from '../../tests/support/browser.js';
 import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
+import { setViewport } from '../../tests/support/wtr-command.js';
 import './hero.define.js';
 import { heroParts } from './hero.parts.js';
 
@@ -137,6 +138,50 @@ describe('mck-hero', () => {
     video.dispatchEvent(new Event('ended'));
     await waitFor(() => expect(part(el, 'player')).to.equal(null));
     await waitFor(() => expect(focusedIn(el)).to.equal(play));
+  });
+
+  describe('the video hero at phone to desktop widths', () => {
+    /** The gallery's video hero: eyebrow, a title of three lines on a phone, and a dek. */
+    const VIDEO = `<mck-hero variant="video" video-src="/none.mp4" video-duration="150" transcript-url="/transcript" overlay-opacity="40">${MEDIA}`
+      + '<p>Video</p><h1>Inside the factory of the future</h1><p>A tour of the lighthouse plants.</p></mck-hero>';
+    const WIDTHS = [320, 390, 600, 767, 768, 1024, 1280];
+    const textBoxes = (el: Element) => [...el.children].filter((child) => !child.slot).map((child) => child.getBoundingClientRect());
+    const intersect = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    after(() => setViewport(800, 600));
+
+    it('never lays Play, Read transcript or Scroll down over the title or the dek, and keeps them inside the hero', async () => {
+      for (const width of WIDTHS) {
+        await setViewport(width, 800);
+        const el = fixture(VIDEO);
+        await partShown(el, 'play');
+        const hero = el.getBoundingClientRect();
+        for (const name of ['play', 'transcript', 'scroll-down']) {
+          const control = part(el, name)!.getBoundingClientRect();
+          for (const text of textBoxes(el)) expect(intersect(control, text), `${name} over the text at ${width} px`).to.equal(false);
+          expect(control.bottom, `${name} inside the hero at ${width} px`).to.be.at.most(hero.bottom);
+          expect(control.right, `${name} inside the hero at ${width} px`).to.be.at.most(hero.right);
+        }
+        el.remove();
+      }
+    });
+
+    it('moves none of the printed text when it hydrates, under its fallback CSS, on a phone and on a desktop', async () => {
+      const style = document.createElement('style');
+      style.textContent = await (await fetch('/widgets/hero/hero.fallback.css')).text();
+      document.head.append(style);
+      try {
+        for (const width of [390, 1280]) {
+          await setViewport(width, 800);
+          const el = fixture(VIDEO);
+          const before = textBoxes(el).map((box) => box.toJSON());
+          await partShown(el, 'play');
+          expect(textBoxes(el).map((box) => box.toJSON()), `at ${width} px`).to.deep.equal(before);
+          el.remove();
+        }
+      } finally {
+        style.remove();
+      }
+    });
   });
 
   it('reaches Read transcript and Scroll down by keyboard', async () => {

@@ -21,6 +21,13 @@ export const PARALLAX_RESIZE_DEBOUNCE_MS = 250;
 /** How much slower than the page the parallax background moves (0 = fixed to the hero, 1 = fixed to the viewport). */
 export const PARALLAX_RATE = 0.3;
 
+/**
+ * The height of the video hero's control row (2.75 rem buttons): one row from 768 px, two below
+ * (Play, then Read transcript and Scroll down). With the host's gap (1 rem) and bottom padding
+ * (1.5 rem) it is the room hero.fallback.css reserves under the printed text: 6 rem and 8.5 rem.
+ */
+export const VIDEO_CONTROLS_ROOM = { desktop: '3.5rem', phone: '6rem' } as const;
+
 /** Variants whose media lies behind the text, so the overlay and gradient apply. */
 const BACKGROUND_MEDIA: ReadonlySet<HeroVariant> = new Set(['article-default', 'full', 'section', 'video']);
 export const hasBackgroundMedia = (layout: HeroVariant): boolean => BACKGROUND_MEDIA.has(layout);

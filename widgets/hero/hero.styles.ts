@@ -1,4 +1,4 @@
-import { DESKTOP_QUERY } from './hero.layout.js';
+import { DESKTOP_QUERY, VIDEO_CONTROLS_ROOM } from './hero.layout.js';
 
 /*
  * The host is the hero's box and lays the CMS's slotted text out itself (the wrappers are
@@ -18,7 +18,7 @@ export const heroStyles = `
 }
 .hero, .content { display: contents; }
 ::slotted(*) { margin: 0; }
-::slotted(:is(h1, h2, h3, h4, h5, h6)) { font-family: var(--_font-family); font-weight: 400; line-height: 1.1; font-size: 2.5rem; }
+::slotted(:is(h1, h2, h3, h4, h5, h6)) { font-family: var(--_font-family); font-weight: 400; line-height: 1.1; font-size: var(--_font-size-4xl); }
 ::slotted(a) { color: inherit; }
 /*
  * The slotted media is placed against the host, as the unhydrated tag's is. Behind the text its
@@ -69,13 +69,28 @@ ${ARTICLE} { min-height: 28rem; }
 .caption[hidden] { display: none; }
 ::slotted([slot="caption"]) {
   position: absolute; inset-block-start: 4.25rem; inset-inline-end: var(--_space-3); max-width: 20rem;
-  padding: var(--_space-2) var(--_space-3); background: var(--_color-ink); font-size: 0.875rem;
+  padding: var(--_space-2) var(--_space-3); background: var(--_color-ink); font-size: var(--_font-size-sm);
 }
 .cta { color: inherit; font-weight: 600; text-decoration: underline; text-underline-offset: 0.2em; }
 
-/* Video: the control row sits in the room the host reserves at its bottom; the player covers the hero. */
-:host([data-layout="video"]) { min-height: 32rem; padding-block-end: 6rem; }
-.controls { position: absolute; inset-inline: var(--_space-4); inset-block-end: var(--_space-4); display: flex; align-items: center; gap: var(--_space-4); }
+/*
+ * Video: the control row is the last row of the host's grid, under the text, so however its
+ * buttons wrap (a narrow phone, a long translation) it pushes the text up and never covers it. Its
+ * row is as tall as the room the fallback reserves for it (hero.layout.ts, VIDEO_CONTROLS_ROOM): one
+ * row from 768 px; below, Play on a row of its own and Read transcript with Scroll down under it.
+ * The player covers the hero.
+ */
+:host([data-layout="video"]) { min-height: 32rem; padding-block-end: var(--_space-4); }
+.controls {
+  justify-self: stretch; display: flex; flex-wrap: wrap; align-items: center; align-content: end;
+  gap: var(--_space-2) var(--_space-4); min-height: ${VIDEO_CONTROLS_ROOM.desktop};
+}
+@media (max-width: 767px) {
+  .controls { display: grid; grid-template-columns: minmax(0, 1fr) auto; align-items: center; min-height: ${VIDEO_CONTROLS_ROOM.phone}; }
+  .controls > :first-child { grid-column: 1 / -1; justify-self: start; }
+  .controls > .transcript, .controls > .scroll-down { grid-row: 2; }
+  .controls > .scroll-down { grid-column: 2; }
+}
 .play {
   display: inline-flex; align-items: center; gap: var(--_space-2); min-height: 2.75rem; padding: var(--_space-2) var(--_space-4);
   border: 2px solid currentColor; border-radius: 999px; background: transparent; font-weight: 600; cursor: pointer;
@@ -88,7 +103,7 @@ ${ARTICLE} { min-height: 28rem; }
 .video { width: 100%; height: 100%; }
 .close {
   position: absolute; inset-block-start: var(--_space-3); inset-inline-end: var(--_space-3); width: 2.75rem; height: 2.75rem; padding: 0;
-  border: 2px solid currentColor; border-radius: 50%; background: var(--_color-ink); font-size: 1.5rem; line-height: 1; cursor: pointer;
+  border: 2px solid currentColor; border-radius: 50%; background: var(--_color-ink); font-size: var(--_font-size-2xl); line-height: 1; cursor: pointer;
 }
 ::slotted(:not([slot="media"])), .controls, .player { transition: opacity var(--_fade) ease-out; }
 .state-hiding-content ::slotted(:not([slot="media"])), .state-hiding-content .controls,

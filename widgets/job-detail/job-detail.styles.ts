@@ -17,12 +17,15 @@ p, ul, h1, h2, h3, h4, h5, h6 { margin: 0; }
 }
 .similar-jobs { display: grid; gap: var(--_space-3); grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); }
 .similar-job { display: flex; flex-direction: column; gap: var(--_space-1); padding: var(--_space-3); border: 1px solid var(--_color-line); }
-.share-links { display: flex; flex-wrap: wrap; gap: var(--_space-3); align-items: center; }
+.share-links { display: flex; flex-wrap: wrap; gap: var(--_space-2); align-items: end; }
 a { color: inherit; }
 .back { display: block; width: fit-content; font-weight: 600; color: var(--_color-accent); }
+/* Copy link: the share bar's button, beside it. */
 button {
-  font: inherit; padding: var(--_space-1) var(--_space-3); border: 1px solid var(--_color-ink);
-  border-radius: var(--_radius); background: var(--_color-surface); color: var(--_color-ink); cursor: pointer;
+  display: inline-flex; align-items: center; min-height: 2.75rem; padding: 0 var(--_space-3);
+  border: 2px solid var(--_color-accent); border-radius: var(--_radius); cursor: pointer;
+  background: transparent; color: var(--_color-accent); font: inherit; font-weight: 600; line-height: 1.2;
 }
+button:hover { background: var(--_color-accent); color: var(--_color-accent-ink); }
 a:focus-visible, button:focus-visible { outline: 2px solid var(--_color-focus); outline-offset: 2px; }
 `;

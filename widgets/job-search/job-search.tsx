@@ -5,7 +5,7 @@ import { EditorField } from '../../core/host/editor.js';
 import { fire } from '../../core/host/fire.js';
 import { useAsync } from '../../core/kits/async/index.js';
 import { ListCount, LoadMore, useList, type ListHandle, type PageRequest } from '../../core/kits/list/index.js';
-import { configSignal, getConfig } from '../../core/page/config.js';
+import { pageLanguage } from '../../core/page/config.js';
 import { JOB_PAGE_SIZE } from '../../core/contracts/jobs.js';
 import type { jobSearchAttributes } from './job-search.attributes.js';
 import { fetchJobsPage, fetchMasterList, jobLanguage, nothingOnFailure, type JobFacets, type JobsQuery } from './job-search.calls.js';
@@ -20,7 +20,7 @@ import { withSearch, type FilterSelection, type JobSearchState } from './job-sea
 
 export function JobSearch({ host, heading, headingLevel, preset, url }: WidgetProps<typeof jobSearchAttributes>) {
   useSignals();
-  const lang = jobLanguage((configSignal.value ?? getConfig())?.language ?? 'en');
+  const lang = jobLanguage(pageLanguage());
   const { state, origin, current, change } = useSearchState(url === 'page', preset);
   const [openGroup, setOpenGroup] = useState<FilterGroup['id'] | null>(null);
   const [facets, setFacets] = useState<JobFacets>();

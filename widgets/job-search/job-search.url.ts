@@ -14,8 +14,6 @@ export interface JobSearchState {
 export const PAGE_PARAM = 'page';
 export const QUERY_PARAM = 'query';
 
-export const emptyState = (): JobSearchState => ({ query: '', page: 1, filters: {} });
-
 /** Several values of a filter, repeated or comma-separated (the service takes both; values hold no commas). */
 const valuesOf = (params: URLSearchParams, filter: JobFilter) =>
   [...new Set(params.getAll(filter).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean))];

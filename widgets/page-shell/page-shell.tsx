@@ -4,7 +4,7 @@ import type { WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField, useEditorMode } from '../../core/host/editor.js';
 import { fire } from '../../core/host/fire.js';
 import { ensureLiveRegions } from '../../core/page/announce.js';
-import { configSignal, getConfig } from '../../core/page/config.js';
+import { getConfig } from '../../core/page/config.js';
 import { applyDocumentLanguage } from '../../core/text/i18n.js';
 import type { pageShellAttributes } from './page-shell.attributes.js';
 import { startFullPageLoads } from './full-page-loads.js';
@@ -28,7 +28,7 @@ export function PageShell({ host, footer, pageType, hideStickySubscriptionBar }:
   useSignals();
   const editing = useEditorMode();
   const hidden = useSessionVeil();
-  const language = (configSignal.value ?? getConfig())?.language;
+  const language = getConfig()?.language;
   const ownMain = useRef<HTMLElement>(null);
   const [pageMain] = useState(() => enclosingMain(host));
   // The link's target must be in the document for assistive technology (and axe) to follow it:

@@ -9,7 +9,7 @@ export const profileSettingsStyles = formStyles + dialogStyles + `
 .alumni-notice, .banner { padding: var(--_space-2) var(--_space-3); background: var(--_color-subtle); margin: 0; }
 .alumni-notice { border-inline-start: 4px solid var(--_color-accent); }
 .banner.success { border-inline-start: 4px solid var(--_color-success); }
-.banner.error { border-inline-start: 4px solid var(--_color-error); color: var(--_color-error); font-weight: 600; }
+.banner.error { border-inline-start: 4px solid var(--_color-error); }
 .loading { min-height: 40rem; }
 .providers { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--_space-2); }
 .providers li { display: flex; align-items: center; justify-content: space-between; gap: var(--_space-3); }

@@ -4,6 +4,7 @@ import {
 } from '../../tests/support/browser.js';
 import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys } from '../../tests/support/keys.js';
+import { setViewport } from '../../tests/support/wtr-command.js';
 import { externalText, profile, workAnswer } from './profile.fixtures.js';
 import './profile.define.js';
 import { profileParts } from './profile.parts.js';
@@ -95,6 +96,34 @@ describe('mck-profile', () => {
       expect(warnings).to.include('[mck-profile] externalPublishedWork line 3 has 1 field(s), not 4 (title|URL|source|date): skipped');
     } finally {
       console.warn = warn;
+    }
+  });
+
+  it('sets a long name on a 390 px phone whole: words unbroken, inside the hero, at a step of the type scale', async () => {
+    await setViewport(390, 800);
+    try {
+      answer = profile({ title: 'عمر الفاروقي', engTitle: 'Omar Al-Farouqi', standardImage: '/favicon.ico' });
+      // In a page's column with its gutters, as the gallery frames it (about 300 px of the 390).
+      const el = fixture('<mck-profile profile-id="p-1" hero-mode="circular-crop" style="margin-inline: 2.5rem"></mck-profile>');
+      await loaded(el);
+      const hero = shadow(el).querySelector('[part=hero]')!.getBoundingClientRect();
+      for (const part of ['name', 'eng-name']) {
+        const line = shadow(el).querySelector(`[part=${part}]`)!;
+        const text = line.firstChild!;
+        // Each word a reader sees stays on one line (a word broken across lines has two boxes).
+        for (const word of text.textContent!.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(text, word.index);
+          range.setEnd(text, word.index + word[0].length);
+          expect(range.getClientRects().length, `"${word[0]}" in ${part}`).to.equal(1);
+        }
+        const box = line.getBoundingClientRect();
+        expect(box.left).to.be.at.least(hero.left);
+        expect(box.right).to.be.at.most(hero.right);
+      }
+      expect(getComputedStyle(shadow(el).querySelector('[part=name]')!).fontSize).to.equal('32px');
+    } finally {
+      await setViewport(800, 600);
     }
   });
 

@@ -2,7 +2,7 @@ export const reloginNoticeStyles = `
 :host { display: block; }
 .notice {
   display: flex; flex-wrap: wrap; align-items: center; gap: var(--_space-3);
-  padding: var(--_space-3) var(--_space-4); font-family: var(--_font-family);
+  padding: var(--_space-3) var(--_space-4); font-family: var(--_font-family-ui);
   border-inline-start: 4px solid var(--_color-accent); background: var(--_color-subtle); color: var(--_color-ink);
 }
 .notice.inline { border: 1px solid var(--_color-muted); border-inline-start-width: 4px; border-inline-start-color: var(--_color-accent); }

@@ -5,7 +5,6 @@ export const resetPasswordStyles = formStyles + `
 .heading { font-family: var(--_font-family); margin: 0; font-size: var(--_font-size-2xl); }
 .success, .mck-error { margin: 0; }
 .success { border-inline-start: 4px solid var(--_color-success); padding: var(--_space-2) var(--_space-3); background: var(--_color-subtle); }
-.mck-error { color: var(--_color-error); font-weight: 600; }
 .ask-again { justify-self: start; color: var(--_color-accent); font-weight: 600; }
 .primary {
   justify-self: start; padding: var(--_space-2) var(--_space-4); border-radius: var(--_radius); cursor: pointer; font: inherit; font-weight: 600;

@@ -19,6 +19,6 @@ export const saveArticleStyles = `
 .star:has(input:focus-visible) { outline: 2px solid var(--_color-focus); outline-offset: -2px; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .save:focus-visible { outline: 2px solid var(--_color-focus); outline-offset: 2px; }
-.mck-error { flex-basis: 100%; margin: 0; color: var(--_color-error); font-weight: 600; }
+.mck-error { flex-basis: 100%; margin: 0; }
 @media (prefers-reduced-motion: no-preference) { .save, .star { transition: color var(--_transition-speed), background-color var(--_transition-speed); } }
 `;

@@ -29,7 +29,6 @@ export const savedArticlesStyles = dialogStyles + listStyles + `
 .secondary { ${button} background: transparent; color: var(--_color-accent); }
 .primary[aria-disabled="true"] { cursor: progress; opacity: 0.7; }
 .dialog-actions { display: flex; gap: var(--_space-3); flex-wrap: wrap; }
-.mck-error { color: var(--_color-error); font-weight: 600; }
 .placeholder { padding: var(--_space-3); border: 2px dashed var(--_color-muted); color: var(--_color-muted); }
 a:focus-visible, button:focus-visible { outline: 2px solid var(--_color-focus); outline-offset: 2px; }
 @media (max-width: 40rem) { .item { grid-template-columns: 1fr; } .image { width: 100%; height: 10rem; } }

@@ -108,6 +108,36 @@ describe('mck-scrolly', () => {
     }
   });
 
+  it('gives a step whose media is still to come only its text\'s room, and a module without steps none, under the fallback CSS too', async () => {
+    const style = await galleryStyles();
+    try {
+      for (const width of [390, DESKTOP.width]) {
+        await setViewport(width, DESKTOP.height);
+        const waiting = fixture('<mck-scrolly><div slot="text-1"><h3>A step whose media is still to come</h3></div></mck-scrolly>');
+        const empty = fixture('<mck-scrolly></mck-scrolly>');
+        // Printed, then rendered: the text and the module's padding, not a screen of blank.
+        for (const moment of ['printed', 'rendered']) {
+          if (moment === 'rendered') await rendered(waiting);
+          const text = waiting.querySelector('[slot=text-1]')!.getBoundingClientRect();
+          const host = waiting.getBoundingClientRect();
+          expect(host.height, `${moment} at ${width} px`).to.be.at.most(text.height + 2 * 32 + 1);
+          expect(empty.getBoundingClientRect().height, `${moment} empty module at ${width} px`).to.equal(0);
+        }
+        // A step with its media keeps the tall text the sticky media needs on desktop.
+        const full = scrolly();
+        await rendered(full);
+        const tall = full.querySelector('[slot=text-1]')!.getBoundingClientRect().height;
+        expect(tall >= DESKTOP.height * 0.8 - 1, `text beside its media at ${width} px`).to.equal(width >= DESKTOP_MIN_PX);
+      }
+    } finally {
+      style.remove();
+    }
+    // The widget's own styles, without the page's fallback sheet: still no room for nothing.
+    const bare = fixture('<mck-scrolly></mck-scrolly>');
+    await waitFor(() => expect(bare.shadowRoot?.adoptedStyleSheets.length).to.be.above(0));
+    await waitFor(() => expect(bare.getBoundingClientRect().height).to.equal(0));
+  });
+
   it('lets Tab reach the links inside the steps, with visible focus', async () => {
     const el = scrolly();
     await rendered(el);

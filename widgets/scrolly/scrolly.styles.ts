@@ -9,6 +9,8 @@ import { DESKTOP_QUERY, GRID_COLUMNS, STEP_MIN_HEIGHT, TEXT_COLUMNS } from './sc
  */
 export const scrollyStyles = `
 :host { padding-block: var(--_space-5); }
+/* A module without steps shows visitors nothing, and takes no room either. */
+:host([data-steps="0"]) { padding-block: 0; }
 :host([background="dark"]) { background: var(--_color-ink); color: var(--_color-surface); }
 .scrolly { display: grid; gap: var(--_space-5); grid-column: 1 / -1; }
 /* The page's fallback CSS makes the host a grid: what renders spans all of it, the error state too. */
@@ -25,7 +27,8 @@ export const scrollyStyles = `
   .media { grid-column: ${TEXT_COLUMNS + 1} / -1; position: sticky; top: 0; }
   .text-right .text { grid-column: ${GRID_COLUMNS - TEXT_COLUMNS + 1} / -1; }
   .text-right .media { grid-column: 1 / span ${GRID_COLUMNS - TEXT_COLUMNS}; }
-  ::slotted([slot^="text-"]) { min-height: ${STEP_MIN_HEIGHT}; }
+  /* Tall enough for its media to stay while it scrolls past: a step without media (yet) takes only its text's room. */
+  .with-media ::slotted([slot^="text-"]) { min-height: ${STEP_MIN_HEIGHT}; }
   /* The steps not being read fade back; the one being read shows fully. */
   .scrolly.started .step:not(.active) .frame { opacity: 0.35; }
   /* A scroll-driven animation: the browser moves the media slower than the page, no script runs. */

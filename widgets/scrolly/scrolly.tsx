@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField, useEditorMode } from '../../core/host/editor.js';
 import { useLightDom } from '../../core/kits/content/index.js';
@@ -14,7 +14,7 @@ function Step({ step, position, active }: { step: ScrollyStep; position: number;
   // The CMS's own elements, slotted: hydrating moves nothing and the page reads the same without
   // JavaScript. The fallback inside each slot is the editor's placeholder for a missing half.
   return (
-    <div className={active ? 'step active' : 'step'} part="step" aria-current={active ? 'step' : undefined}>
+    <div className={['step', active && 'active', step.hasMedia && 'with-media'].filter(Boolean).join(' ')} part="step" aria-current={active ? 'step' : undefined}>
       {(step.hasText || editing) && (
         <div className="text" part="text" data-step={position}>
           <slot name={`text-${step.index}`}><EditorField name={t('Scrolly_Text')} value="" /></slot>
@@ -39,6 +39,10 @@ export function Scrolly({ host, textPlacement }: WidgetProps<typeof scrollyAttri
   const root = useRef<HTMLDivElement>(null);
   const active = useActiveStep(root, steps.length);
   const parallax = useParallaxOn();
+  // How many steps the host shows, for its own style (`:host(:has(…))` is not a selector Chromium takes).
+  useLayoutEffect(() => {
+    host.dataset.steps = String(steps.length);
+  }, [host, steps.length]);
 
   if (!steps.length) {
     return editing ? <div className="scrolly" part="base"><EditorField name={t('Scrolly_Steps')} value="" /></div> : null;

@@ -57,8 +57,13 @@ describe('mck-video', () => {
   });
 
   it('autoplays when in view unless told not to', async () => {
-    const el = fixture('<mck-video video-id="clip-auto"></mck-video>');
-    await playing(await ready(el));
+    const auto = await ready(fixture('<mck-video video-id="clip-auto"></mck-video>'));
+    await playing(auto);
+    // Told not to, it stays paused, so the one playing goes on (a second start would pause it).
+    const told = await ready(fixture('<mck-video video-id="clip-told" autoplay="false"></mck-video>'));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(told.paused, 'autoplay="false" stays paused').to.equal(true);
+    expect(auto.paused, 'the autoplaying one plays on').to.equal(false);
   });
 
   for (const id of ['broken-1', 'nomp4-1']) {

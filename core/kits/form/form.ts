@@ -3,7 +3,7 @@
  * (idle / submitting / success / error) and the failure message. No React here, so the rules of a
  * form can be tested without rendering it; `use-form.ts` and the components render it.
  *
- * - Validation rules are data (`core/text/validation.ts`). A field's errors show once the reader
+ * - Validation rules are data (`validation.ts`, beside this file). A field's errors show once the reader
  *   has left it or tried to submit, then follow every change (A§5 "validates on change") — no
  *   "invalid email" while the first address is still being typed.
  * - Sending goes through the async kit: the server's answer becomes a dictionary message through

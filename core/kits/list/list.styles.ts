@@ -9,5 +9,5 @@ export const listStyles = `
 }
 .mck-load-more-button[aria-busy="true"] { cursor: progress; opacity: 0.7; }
 .mck-load-more-button:focus-visible { outline: 2px solid var(--_color-focus); outline-offset: 2px; }
-.mck-load-more .mck-error { color: var(--_color-error); font-weight: 600; }
+.mck-load-more .mck-error { margin: 0; }
 `;

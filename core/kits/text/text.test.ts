@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_OVERLAY_OPACITY, DESCRIPTION_LIMIT, JOB_PREVIEW_LIMIT, daysSincePublication, formatDate, formatDateRange,
-  clockTime, formatFileSize, imageIdFromTitle, normalizeOpacity, padTwo, slugify, stripHtml, toIsoSeconds, truncate,
+  DESCRIPTION_LIMIT, JOB_PREVIEW_LIMIT, clockTime, formatDate, imageIdFromTitle, padTwo, slugify, stripHtml, truncate,
 } from './text.js';
 
 describe('truncate', () => {
@@ -67,55 +66,11 @@ describe('slugify', () => {
   });
 });
 
-describe('formatFileSize', () => {
-  it.each([
-    [0, '0 Bytes'],
-    [1023, '1023 Bytes'],
-    [1024, '1.0 KB'],
-    [1536, '1.5 KB'],
-    [1024 * 1024 - 1, '1.0 MB'], // would be "1024.0 KB"
-    [1024 * 1024, '1.0 MB'],
-    [5.25 * 1024 * 1024, '5.3 MB'], // 5.25 rounds to 5.3 (toFixed on an exactly representable .25 → up here)
-    [-5, '0 Bytes'],
-    [Number.NaN, '0 Bytes'],
-  ])('%s → %s', (bytes, expected) => {
-    expect(formatFileSize(bytes)).toBe(expected);
-  });
-});
-
 describe('dates', () => {
-  const now = new Date('2024-03-10T12:00:00Z');
-  it.each([
-    ['2024-03-10T12:00:00Z', 0],
-    ['2024-03-09T12:00:00Z', 1],
-    ['2024-03-08T23:00:00Z', 2], // 1.54 days rounds to 2
-    ['2024-03-09T02:00:00Z', 1], // 1.42 days rounds to 1
-    ['2024-02-10T12:00:00Z', 29],
-  ])('daysSincePublication(%s) = %s', (updated, days) => {
-    expect(daysSincePublication(updated, now)).toBe(days);
-    expect(daysSincePublication(new Date(updated), now)).toBe(days);
-  });
-
-  it('daysSincePublication of an invalid date is null', () => {
-    expect(daysSincePublication('not a date', now)).toBeNull();
-  });
-
   it('formatDate uses Intl and is empty for invalid dates', () => {
     expect(formatDate('2024-01-05T10:00:00Z', 'en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' }))
       .toBe('January 5, 2024');
     expect(formatDate('nope', 'en-US')).toBe('');
-  });
-
-  it("formatDateRange is 'MMM d, yyyy' in English", () => {
-    expect(formatDateRange('2024-01-05T10:00:00Z', '2024-02-07T10:00:00Z', 'en-US', { timeZone: 'UTC' }))
-      .toBe('Jan 5, 2024 - Feb 7, 2024');
-    expect(formatDateRange('2024-01-05T10:00:00Z', '2024-01-05T11:00:00Z', 'en-US', { timeZone: 'UTC' }))
-      .toBe('Jan 5, 2024');
-  });
-
-  it('toIsoSeconds drops milliseconds and keeps Z', () => {
-    expect(toIsoSeconds(new Date(Date.UTC(2024, 0, 5, 10, 3, 7, 891)))).toBe('2024-01-05T10:03:07Z');
-    expect(toIsoSeconds('2024-01-05T00:00:00.000Z')).toBe('2024-01-05T00:00:00Z');
   });
 });
 
@@ -128,27 +83,6 @@ describe('small helpers', () => {
     expect(imageIdFromTitle('Hello world')).toBe('Hello');
     expect(imageIdFromTitle('Hi')).toBe('Hi');
     expect(imageIdFromTitle('😀a😀b😀c')).toBe('😀a😀b😀');
-  });
-
-  it.each([
-    [20, 0.2],
-    [0.5, 0.5],
-    [1, 1],
-    [100, 1],
-    [0, 0],
-    ['35', 0.35],
-    [250, 1],
-    [-3, 0],
-    ['', DEFAULT_OVERLAY_OPACITY],
-    ['abc', DEFAULT_OVERLAY_OPACITY],
-    [undefined, DEFAULT_OVERLAY_OPACITY],
-    [null, DEFAULT_OVERLAY_OPACITY],
-  ])('normalizeOpacity(%s) = %s', (value, expected) => {
-    expect(normalizeOpacity(value)).toBeCloseTo(expected, 10);
-  });
-
-  it('normalizeOpacity takes a custom fallback', () => {
-    expect(normalizeOpacity(undefined, 0.6)).toBe(0.6);
   });
 });
 

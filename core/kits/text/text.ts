@@ -8,7 +8,7 @@ export const DESCRIPTION_LIMIT = 125;
 /** Job description preview limit (D§5, A§9). */
 export const JOB_PREVIEW_LIMIT = 250;
 /** What a shortened text ends with. */
-export const ELLIPSIS = '…';
+const ELLIPSIS = '…';
 
 /** Sentence-ending marks a Japanese text is cut after (D§5). */
 const JA_SENTENCE_MARKS = new Set(['。', '！', '？']);
@@ -87,35 +87,8 @@ export function slugify(text: string): string {
   return (text ?? '').trim().toLowerCase().replace(/\s+/g, '-');
 }
 
-/**
- * Human file size for PDF links (A§9): under 1024 → "N Bytes"; then KB; then MB, with one
- * decimal (`toFixed(1)`, i.e. rounded to the nearest tenth). Units are binary (1 KB = 1024 bytes).
- * A KB value that would round to "1024.0 KB" is shown in MB instead. Negative or non-finite
- * input shows "0 Bytes".
- */
-export function formatFileSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 0) return '0 Bytes';
-  if (bytes < 1024) return `${Math.round(bytes)} Bytes`;
-  const kb = bytes / 1024;
-  if (Number(kb.toFixed(1)) < 1024) return `${kb.toFixed(1)} KB`;
-  return `${(kb / 1024).toFixed(1)} MB`;
-}
-
-const DAY_MS = 86_400_000;
-
 function toDate(value: Date | string | number): Date {
   return value instanceof Date ? value : new Date(value);
-}
-
-/**
- * Whole days from `updated` to `now`, rounded to the nearest day (A§9 "DaysSinceCMSPublication").
- * `null` when `updated` is not a valid date.
- */
-export function daysSincePublication(updated: Date | string, now: Date = new Date()): number | null {
-  const date = toDate(updated);
-  if (Number.isNaN(date.getTime())) return null;
-  // `+ 0` turns a rounded -0 (same instant, or a hair in the future) into 0.
-  return Math.round((now.getTime() - date.getTime()) / DAY_MS) + 0;
 }
 
 /** Intl date formatting; '' for an invalid date, so templates never print "Invalid Date". */
@@ -127,28 +100,6 @@ export function formatDate(date: Date | string | number, locale: string, opts: I
 
 /** 'MMM d, yyyy' in English ("Jan 5, 2024"); the locale's own order elsewhere. */
 export const SHORT_DATE: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
-
-/**
- * An events date range (D§9, format 'MMM d, yyyy'): each end formatted with {@link SHORT_DATE},
- * joined by " - ". The same day twice is shown once. Pass `timeZone` to format other than local time.
- */
-export function formatDateRange(
-  start: Date | string | number,
-  end: Date | string | number,
-  locale = 'en-US',
-  opts: { timeZone?: string; separator?: string } = {},
-): string {
-  const fmt: Intl.DateTimeFormatOptions = { ...SHORT_DATE, ...(opts.timeZone ? { timeZone: opts.timeZone } : {}) };
-  const a = formatDate(start, locale, fmt);
-  const b = formatDate(end, locale, fmt);
-  if (!a || !b || a === b) return a || b;
-  return `${a}${opts.separator ?? ' - '}${b}`;
-}
-
-/** ISO 8601 in UTC to the second, as the events filter sends it (D§9): `2024-01-05T10:00:00Z`. */
-export function toIsoSeconds(date: Date | string | number): string {
-  return toDate(date).toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
 
 /** Two-digit counter for carousels: 1 → "01", 12 → "12" (longer numbers are left alone). */
 export function padTwo(n: number): string {
@@ -165,19 +116,4 @@ export function clockTime(seconds: number): string {
 /** Image id made from a title: its first 5 characters (D§5), code-point safe. */
 export function imageIdFromTitle(title: string): string {
   return Array.from(title ?? '').slice(0, 5).join('');
-}
-
-/** Overlay opacity default (D§9: "Overlay opacity default 20", i.e. 20 %). */
-export const DEFAULT_OVERLAY_OPACITY = 0.2;
-
-/**
- * Opacity in [0, 1] from a CMS value (E§5): values above 1 are percentages and are divided by 100
- * (20 → 0.2; 0.5 stays 0.5; exactly 1 is fully opaque). Strings are parsed; anything
- * unparsable gives `fallback`; results are clamped to [0, 1].
- */
-export function normalizeOpacity(value: number | string | null | undefined, fallback = DEFAULT_OVERLAY_OPACITY): number {
-  const n = typeof value === 'string' ? (value.trim() === '' ? NaN : Number(value)) : (value ?? NaN);
-  if (!Number.isFinite(n)) return fallback;
-  const ratio = n > 1 ? n / 100 : n;
-  return Math.min(1, Math.max(0, ratio));
 }

@@ -80,7 +80,7 @@ function blogEntryExtras(blog: string, at: number, count: number): BlogEntryExtr
 const entryName = (title: string) => blogSlug(title).replace(/[^a-z0-9-]/g, '');
 
 const sentence = (rng: Rng) =>
-  `${rng.pick(['Why', 'How', 'When', 'What it takes for'])} ${rng.pick(TOPICS)} ${rng.pick(['changes the agenda', 'pays off', 'needs a new playbook', 'moves faster than expected'])}`;
+  `${rng.pick(['Why', 'How', 'When', 'Where'])} ${rng.pick(TOPICS)} ${rng.pick(['changes the agenda', 'pays off', 'needs a new playbook', 'moves faster than expected'])}`;
 
 function entriesOf(blog: string, count: number, rng: Rng) {
   const start = Date.UTC(2026, 9, 30);

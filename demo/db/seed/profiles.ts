@@ -121,7 +121,7 @@ function profile(rng: Rng, index: number): SeedProfile {
     background_header: 'Background',
     background: `<p>Joined the firm in ${rng.int(1995, 2020)}. Before that, ${rng.pick(['an engineer', 'an economist', 'a founder', 'a physician', 'a civil servant'])} in ${cities[0]![0]}.</p>`
       + `<ul><li>${rng.pick(['MBA', 'PhD', 'MSc', 'BA'])}, ${rng.pick(['INSEAD', 'Keio University', 'Cairo University', 'ETH Zürich', 'Wharton'])}</li></ul>`,
-    about: `<p>${engName} leads our work on ${topics[0]} in ${rng.pick(INDUSTRIES)}, helping clients ${rng.pick(['scale', 'rethink', 'build'])} ${topics[2]}.</p>`
+    about: `<p>${engName} leads our work on ${topics[0]} in ${rng.pick(INDUSTRIES)}, helping clients ${rng.pick(['act on', 'plan for', 'make headway on'])} ${topics[2]}.</p>`
       + `<p>${capitalize(topics[1]!)} is a recurring theme of their research.</p>`,
     expertise: topics.slice(0, 4).map(capitalize),
     additional_expertise: topics.slice(4).map(capitalize),
