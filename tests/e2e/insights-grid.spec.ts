@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { InsightsGridResponse } from '../../core/contracts/index.js';
 import { collectConsole } from './support.js';
 
@@ -43,3 +43,60 @@ test('a grid whose call fails keeps what the CMS printed, with no message', asyn
   await expect(refused.getByRole('link', { name: 'All insights' })).toBeVisible();
   await expect(refused.locator('[part=card], [role=alert]')).toHaveCount(0);
 });
+
+/**
+ * Which pixel rows of an element's picture are painted (anything but the white page): the shape a
+ * reader sees, top to bottom, as runs of painted rows `[first, last]` in CSS pixels.
+ */
+async function paintedRuns(page: Page, picture: Buffer): Promise<Array<[number, number]>> {
+  return page.evaluate(async (png) => {
+    const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d')!;
+    context.drawImage(bitmap, 0, 0);
+    const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+    const runs: Array<[number, number]> = [];
+    for (let y = 0; y < bitmap.height; y += 1) {
+      let painted = false;
+      for (let x = 0; x < bitmap.width && !painted; x += 1) {
+        const i = (y * bitmap.width + x) * 4;
+        painted = data[i]! < 250 || data[i + 1]! < 250 || data[i + 2]! < 250;
+      }
+      const row = Math.round(y / devicePixelRatio);
+      const last = runs.at(-1);
+      if (painted && last && last[1] >= row - 1) last[1] = row;
+      else if (painted) runs.push([row, row]);
+    }
+    return runs;
+  }, picture.toString('base64'));
+}
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px a placeholder card looks like a loaded card: an image, lines of text, then room; no solid block`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/widgets/mck-insights-grid');
+    const loaded = page.locator('mck-insights-grid').first().locator('[part=card]').first();
+    // The grid that waits for the reader: the CMS's placeholder cards, as printed.
+    const pending = page.locator('mck-insights-grid[hydrate=interaction] .cms-cards > *').first();
+    await loaded.scrollIntoViewIfNeeded();
+    await expect(loaded.locator('[part=image]')).toHaveJSProperty('complete', true);
+    const [card, placeholder] = [await loaded.boundingBox(), await pending.boundingBox()];
+    expect(placeholder!.width).toBeCloseTo(card!.width, 0);
+    expect(placeholder!.height).toBeCloseTo(card!.height, 0);
+
+    const cardRuns = await paintedRuns(page, await loaded.screenshot({ animations: 'disabled', caret: 'hide' }));
+    const placeholderRuns = await paintedRuns(page, await pending.screenshot());
+    const [cardImage, ...cardLines] = cardRuns;
+    const [placeholderImage, ...placeholderLines] = placeholderRuns;
+    // The image: the same band at the top (a picture may start a pixel lower, rounding).
+    expect(placeholderImage![0]).toBeLessThanOrEqual(1);
+    expect(Math.abs(placeholderImage![1] - cardImage![1])).toBeLessThanOrEqual(2);
+    // Then separate lines where the card has its type, title, date and description, not one block.
+    expect(placeholderLines.length).toBeGreaterThanOrEqual(4);
+    expect(cardLines.length).toBeGreaterThanOrEqual(4);
+    const textStart = (runs: Array<[number, number]>) => runs[0]![0];
+    expect(Math.abs(textStart(placeholderLines) - textStart(cardLines))).toBeLessThanOrEqual(8);
+    // And below the last line, the row's empty room, as under a loaded card.
+    expect(placeholderLines.at(-1)![1]).toBeLessThanOrEqual(cardLines.at(-1)![1] + 8);
+  });
+}

@@ -8,24 +8,24 @@ export const careersEventsStyles = listStyles + `
 /* Positioned: what the list places absolutely (screen-reader-only text) stays in the box that
    scrolls it, rather than lengthening the page below. */
 :host { display: block; position: relative; }
-.heading { font-family: var(--_font-family); margin: 0 0 1rem; font-size: 1.5rem; line-height: 1.25; }
+.heading { font-family: var(--_font-family); margin: 0 0 var(--_space-3); font-size: var(--_font-size-2xl); line-height: 1.25; }
 .careers-events { font-family: var(--_font-family-ui); }
-.filters { display: grid; gap: 1rem; margin-block-end: 1rem; }
+.filters { display: grid; gap: var(--_space-3); margin-block-end: var(--_space-3); }
 @media (min-width: 768px) { .filters { grid-template-columns: repeat(3, 1fr); } }
 .group { margin: 0; padding: var(--_space-2) var(--_space-3); border: 1px solid var(--_color-muted); border-radius: var(--_radius); }
 .group legend { font-weight: 600; padding-inline: var(--_space-1); }
 .option { display: flex; align-items: center; gap: var(--_space-2); padding-block: 0.125rem; cursor: pointer; }
 .option input { inline-size: 1.125rem; block-size: 1.125rem; accent-color: var(--_color-accent); }
-.controls { display: flex; flex-wrap: wrap; align-items: end; gap: 1rem; margin-block-end: 1rem; }
-.control { display: flex; flex-direction: column; gap: var(--_space-1); font-size: 0.875rem; font-weight: 600; }
-.control select, .control input { font: 1rem/1.25 var(--_font-family-ui); padding: var(--_space-1) var(--_space-2); border: 1px solid var(--_color-muted); border-radius: var(--_radius); background: var(--_color-surface); color: var(--_color-ink); }
+.controls { display: flex; flex-wrap: wrap; align-items: end; gap: var(--_space-3); margin-block-end: var(--_space-3); }
+.control { display: flex; flex-direction: column; gap: var(--_space-1); font-size: var(--_font-size-sm); font-weight: 600; }
+.control select, .control input { font: var(--_font-size-md)/1.25 var(--_font-family-ui); padding: var(--_space-1) var(--_space-2); border: 1px solid var(--_color-muted); border-radius: var(--_radius); background: var(--_color-surface); color: var(--_color-ink); }
 .range { margin: 0; min-block-size: 1.5rem; color: var(--_color-muted); }
-.applied { display: flex; flex-wrap: wrap; align-items: center; gap: var(--_space-2); margin-block-end: 1rem; }
+.applied { display: flex; flex-wrap: wrap; align-items: center; gap: var(--_space-2); margin-block-end: var(--_space-3); }
 .tags { display: flex; flex-wrap: wrap; gap: var(--_space-2); margin: 0; padding: 0; list-style: none; }
 .tag { border: 1px solid var(--_color-accent); border-radius: 999px; background: var(--_color-surface); color: var(--_color-ink); padding: var(--_space-1) var(--_space-3); font: inherit; cursor: pointer; }
 .link { border: 0; background: none; color: var(--_color-accent); text-decoration: underline; font: inherit; cursor: pointer; padding: var(--_space-1); }
-.mck-list-count { margin: 0 0 0.5rem; min-block-size: 1.5rem; color: var(--_color-muted); }
-.cards { display: grid; grid-template-columns: 1fr; grid-auto-rows: 30rem; gap: 1.5rem; margin: 0; padding: 0; list-style: none; }
+.mck-list-count { margin: 0 0 var(--_space-2); min-block-size: 1.5rem; color: var(--_color-muted); }
+.cards { display: grid; grid-template-columns: 1fr; grid-auto-rows: 30rem; gap: var(--_space-4); margin: 0; padding: 0; list-style: none; }
 @media (min-width: 768px) {
   .columns-2up .cards { grid-template-columns: repeat(2, 1fr); }
   .columns-3up .cards { grid-template-columns: repeat(3, 1fr); }
@@ -33,9 +33,9 @@ export const careersEventsStyles = listStyles + `
 }
 .card { display: flex; flex-direction: column; gap: var(--_space-2); overflow: hidden; min-inline-size: 0; }
 .image { display: block; inline-size: 100%; block-size: 10rem; object-fit: cover; background: var(--_color-subtle); }
-.meta { margin: 0; font-size: 0.8125rem; font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; color: var(--_color-muted); }
-.title { margin: 0; font-family: var(--_font-family); font-size: 1.25rem; line-height: 1.3; }
-.date { margin: 0; font-size: 0.875rem; color: var(--_color-muted); }
+.meta { margin: 0; font-size: var(--_font-size-xs); font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; color: var(--_color-muted); }
+.title { margin: 0; font-family: var(--_font-family); font-size: var(--_font-size-xl); line-height: 1.3; }
+.date { margin: 0; font-size: var(--_font-size-sm); color: var(--_color-muted); }
 .description { margin: 0; line-height: 1.5; }
 .ctas { margin: auto 0 0; }
 .cta { color: var(--_color-accent); font-weight: 600; }

@@ -3,6 +3,7 @@ import {
   expectAttributeError, expectAxeClean, fixture, shadow, testConfig, waitFor, widgetTestHooks,
 } from '../../tests/support/browser.js';
 import { emulateMedia } from '../../tests/support/emulate-media.js';
+import { addPageCss, fallbackCss, printedHeight } from '../../tests/support/fallback.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import './event-calendar.define.js';
 import { eventCalendarParts } from './event-calendar.parts.js';
@@ -58,6 +59,46 @@ describe('mck-event-calendar', () => {
     (none as HTMLElement).style.blockSize = '26rem';
     expect(none.getBoundingClientRect().height).to.equal(shadow(none).querySelector('[part=base]')!.getBoundingClientRect().height);
     await expectAxeClean(none);
+  });
+
+  describe('in the box its fallback CSS gives the tag (as a CMS page links it)', () => {
+    let css = '';
+    let style: HTMLStyleElement | undefined;
+    before(async () => {
+      css = await fallbackCss('event-calendar');
+    });
+    beforeEach(() => {
+      style = addPageCss(css);
+    });
+    afterEach(() => style?.remove());
+
+    const height = (el: Element) => el.getBoundingClientRect().height;
+    const many = Array.from({ length: 6 }, (_, i) => item(`Event ${i + 1}`, 'Campus', FUTURE)).join('');
+    const calendars = {
+      'with filter links': CALENDAR.replace(item('Past panel', 'Recruiting', PAST), ''),
+      'with hide-filters': `<mck-event-calendar heading="Upcoming" hide-filters><ul>${item('Coffee chat', 'Recruiting', FUTURE)}</ul></mck-event-calendar>`,
+      'without a heading': `<mck-event-calendar><ul>${item('Coffee chat', 'Recruiting', FUTURE)}</ul></mck-event-calendar>`,
+      'longer than its box': `<mck-event-calendar heading="Upcoming"><ul>${many}</ul></mck-event-calendar>`,
+    };
+
+    it('is as tall as its heading, filter links and events, with no empty room below them', async () => {
+      for (const [name, markup] of Object.entries(calendars).slice(0, 3)) {
+        const el = await rendered(fixture(markup));
+        const base = shadow(el).querySelector('[part=base]')!;
+        expect(Math.abs(height(el) - height(base)), name).to.be.below(1);
+      }
+    });
+
+    it('takes the box its printed content took, so rendering moves nothing; a long list scrolls inside 26rem', async () => {
+      for (const [name, markup] of Object.entries(calendars)) {
+        const el = await rendered(fixture(markup));
+        const printed = await printedHeight(markup, css, el.getBoundingClientRect().width);
+        expect(Math.abs(printed - height(el)), `${name}: printed ${printed}, rendered ${height(el)}`).to.be.below(1);
+      }
+      const long = await rendered(fixture(calendars['longer than its box']));
+      expect(height(long)).to.equal(26 * 16);
+      expect(long.scrollHeight).to.be.above(height(long));
+    });
   });
 
   it('lays out right to left in Arabic', async () => {

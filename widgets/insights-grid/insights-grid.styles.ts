@@ -6,20 +6,20 @@ import { listStyles } from '../../core/kits/list/index.js';
  */
 export const insightsGridStyles = listStyles + `
 :host { display: block; }
-.heading { font-family: var(--_font-family); margin: 0 0 1rem; font-size: 1.5rem; line-height: 1.25; }
+.heading { font-family: var(--_font-family); margin: 0 0 var(--_space-3); font-size: var(--_font-size-2xl); line-height: 1.25; }
 .cards {
   display: grid; grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr)); grid-auto-rows: 28rem;
-  gap: 1.5rem; margin: 0; padding: 0; list-style: none;
+  gap: var(--_space-4); margin: 0; padding: 0; list-style: none;
 }
 .card { display: flex; flex-direction: column; gap: var(--_space-2); overflow: hidden; min-width: 0; font-family: var(--_font-family-ui); }
 .image { display: block; width: 100%; height: 10rem; object-fit: cover; background: var(--_color-subtle); }
-.type { margin: 0; font-size: 0.8125rem; font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; color: var(--_color-muted); }
-.title { margin: 0; font-family: var(--_font-family); font-size: 1.25rem; line-height: 1.3; }
+.type { margin: 0; font-size: var(--_font-size-xs); font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; color: var(--_color-muted); }
+.title { margin: 0; font-family: var(--_font-family); font-size: var(--_font-size-xl); line-height: 1.3; }
 .link { color: inherit; text-decoration: none; }
 .link:hover { text-decoration: underline; }
 .link:focus-visible { outline: 2px solid var(--_color-focus); outline-offset: 2px; }
-.date { font-size: 0.875rem; color: var(--_color-muted); }
+.date { font-size: var(--_font-size-sm); color: var(--_color-muted); }
 .description { margin: 0; line-height: 1.5; }
-.more { min-height: 3.5rem; padding-top: 1rem; }
+.more { min-height: 3.5rem; padding-top: var(--_space-3); }
 .link { transition: color var(--_transition-speed); }
 `;

@@ -3,6 +3,7 @@ import {
   expectAttributeError, expectAxeClean, fixture, shadow, waitFor, widgetTestHooks,
 } from '../../tests/support/browser.js';
 import { emulateMedia } from '../../tests/support/emulate-media.js';
+import { addPageCss, fallbackCss, printedHeight } from '../../tests/support/fallback.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import './jobs-banner.define.js';
 import { jobsBannerParts } from './jobs-banner.parts.js';
@@ -74,6 +75,53 @@ describe('mck-jobs-banner', () => {
     document.documentElement.dir = 'rtl';
     await expectAxeClean(loading);
     expect(getComputedStyle(shadow(loading).querySelector('[part=base]')!).direction).to.equal('rtl');
+  });
+
+  describe('in the box its fallback CSS gives the tag (as a CMS page links it)', () => {
+    let css = '';
+    let style: HTMLStyleElement | undefined;
+    before(async () => {
+      css = await fallbackCss('jobs-banner');
+    });
+    beforeEach(() => {
+      style = addPageCss(css);
+    });
+    afterEach(() => style?.remove());
+    const height = (el: Element) => el.getBoundingClientRect().height;
+    const base = (el: Element) => shadow(el).querySelector('[part=base]')!;
+
+    it('with no jobs, or for the count alone, is as tall as its heading, line and link', async () => {
+      for (const [answer, markup] of [[jobs(0), BANNER], [jobs(12), BANNER.replace('heading="Join us"', 'heading="Join us" limit="0"')]] as const) {
+        reply = answer;
+        const el = fixture(markup);
+        await settled(el);
+        expect(Math.abs(height(el) - height(base(el))), markup).to.be.below(1);
+      }
+      const empty = fixture(BANNER);
+      reply = jobs(0);
+      await settled(empty);
+      const listing = fixture(BANNER);
+      reply = jobs(12);
+      await settled(listing);
+      expect(height(empty)).to.be.below(height(listing) - 3 * 16);
+    });
+
+    it('printed, loading and listing its jobs, takes one box: the jobs arriving move nothing', async () => {
+      for (const limit of [undefined, 0, 1, 3]) {
+        const markup = limit === undefined ? BANNER : BANNER.replace('heading="Join us"', `heading="Join us" limit="${limit}"`);
+        let answerNow!: () => void;
+        window.fetch = (() => new Promise<Response>((resolve) => { answerNow = () => resolve(jobs(12)()); })) as typeof fetch;
+        const el = fixture(markup);
+        await waitFor(() => {
+          if (!shadow(el).querySelector('[part=count]')) throw new Error('not rendered');
+        });
+        const printed = await printedHeight(markup, css, el.getBoundingClientRect().width);
+        const loading = height(el);
+        answerNow();
+        await settled(el);
+        expect([Math.round(printed), Math.round(loading)], `limit ${limit}`).to.deep.equal([Math.round(height(el)), Math.round(height(el))]);
+      }
+    });
   });
 
   it('has no motion to reduce: nothing in it animates or transitions', async () => {

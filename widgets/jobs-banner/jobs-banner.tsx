@@ -15,7 +15,13 @@ export function JobsBanner({ heading, headingLevel, query, limit, jobSearchUrl }
 
   let body;
   if (busy) {
-    body = <p className="count" part="count">{t('JobsBanner_Loading')}</p>;
+    // The list's lines are kept while the count loads (a bar in each), so the jobs arriving move nothing.
+    body = (
+      <>
+        <p className="count" part="count">{t('JobsBanner_Loading')}</p>
+        {limit > 0 && <ul className="jobs pending" aria-hidden="true">{Array.from({ length: limit }, (_, i) => <li key={i}>{'\u00a0'}</li>)}</ul>}
+      </>
+    );
   } else if (jobs.status === 'ready' && jobs.data) {
     const { numFound, docs } = jobs.data;
     const count = isOverCap(numFound) ? t('JobsBanner_OverCap') : numFound.toLocaleString(locale);

@@ -82,16 +82,56 @@ export function generateEvents(rng: Rng, count: number) {
 }
 
 /**
+ * The widget gallery's two folders (widgets/careers-events/careers-events.examples.html): events
+ * in 2031, two weeks apart, none expiring, so what the gallery lists does not change as days pass
+ * (the service drops an event once it is over, by its own clock) and its visual baselines compare
+ * it as it is. More than a page (12) in the first, a few pinned; four alumni events.
+ */
+export const GALLERY_EVENT_FOLDERS = { careers: 'gallery-careers-events', alumni: 'gallery-alumni-events' } as const;
+const GALLERY_EVENT_PREFIX = 'gallery-event-';
+const GALLERY_FIRST_START = Date.UTC(2031, 0, 6, 9);
+const GALLERY_CAREERS_EVENTS = 16;
+const GALLERY_ALUMNI_EVENTS = 4;
+
+function galleryEvents() {
+  const rng = createRng('gallery-events');
+  return Array.from({ length: GALLERY_CAREERS_EVENTS + GALLERY_ALUMNI_EVENTS }, (_, i) => {
+    const id = `${GALLERY_EVENT_PREFIX}${String(i + 1).padStart(2, '0')}`;
+    const start = GALLERY_FIRST_START + i * 14 * DAY;
+    return {
+      ...generateEvent(rng, i),
+      id,
+      parent_folder_id: i < GALLERY_CAREERS_EVENTS ? GALLERY_EVENT_FOLDERS.careers : GALLERY_EVENT_FOLDERS.alumni,
+      start_time: new Date(start).toISOString(),
+      end_time: new Date(start + 2 * HOUR).toISOString(),
+      expiration_date: null,
+      image_url: `/api/cms/images/${id}.svg`,
+      call_to_actions: [{ text: 'Register', url: `/careers/events/${id}` }],
+      pinned: i % 7 === 2,
+    };
+  });
+}
+
+/**
  * Fills the events tables (issue 13) when they are empty, so a database seeded before they existed
- * gets them on its next start. Deterministic: the same events on every machine for a scale.
+ * gets them on its next start; and adds the gallery's events when they are missing (a database
+ * seeded before there were any). Deterministic: the same events on every machine for a scale.
  */
 export async function seedEventsIfEmpty(db: Db, scale: number): Promise<{ events: number } | null> {
   return db.transaction(async (tx) => {
     const [{ n } = { n: 0 }] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM events');
-    if (n > 0) return null;
-    await tx.exec('DELETE FROM event_facets');
-    await insertRows(tx, 'event_facets', { kind: 'text', key: 'text', name: 'text', position: 'int' }, EVENT_FACETS);
-    const events = generateEvents(createRng('events'), Math.max(MIN_EVENTS, Math.round(EVENTS_AT_SCALE_1 * scale)));
+    const [{ gallery } = { gallery: 0 }] = await tx.query<{ gallery: number }>(
+      'SELECT count(*)::int AS gallery FROM events WHERE id LIKE $1', [`${GALLERY_EVENT_PREFIX}%`],
+    );
+    if (n > 0 && gallery > 0) return null;
+    const events = [
+      ...(n > 0 ? [] : generateEvents(createRng('events'), Math.max(MIN_EVENTS, Math.round(EVENTS_AT_SCALE_1 * scale)))),
+      ...(gallery > 0 ? [] : galleryEvents()),
+    ];
+    if (n === 0) {
+      await tx.exec('DELETE FROM event_facets');
+      await insertRows(tx, 'event_facets', { kind: 'text', key: 'text', name: 'text', position: 'int' }, EVENT_FACETS);
+    }
     await insertRows(tx, 'events', EVENT_COLUMNS, events);
     return { events: events.length };
   });

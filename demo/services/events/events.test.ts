@@ -5,7 +5,9 @@ import {
   EVENT_SORTS, EVENTS_PAGE_SIZE, EventFacetsResponse, EventsResponse, MAX_EVENT_FILTER_KEYS, MAX_EVENTS_PAGE_SIZE,
   type CareerEvent, type EventsRequest,
 } from '../../../core/contracts/events.js';
-import { createTestApp, openPostgresTestDb, useTestApp } from '../../server/testing.js';
+import { GALLERY_EVENT_FOLDERS } from '../../db/seed/events.js';
+import { createTestApp, openPostgresTestDb, openTestDb, TEST_SETTINGS, useTestApp } from '../../server/testing.js';
+import { eventRoutes } from './routes.js';
 
 type Events = EventsResponse['data'];
 const URL = '/api/article/careerevents/events';
@@ -101,7 +103,9 @@ function eventsSuite(app: () => App) {
     const alumni = (await events({ parentFolderId: 'alumni-events' })).total;
     const careers = (await events({ parentFolderId: 'careers-events' })).total;
     expect(alumni).toBeGreaterThan(0);
-    expect(alumni + careers).toBe((await events({})).total);
+    let gallery = 0;
+    for (const folder of Object.values(GALLERY_EVENT_FOLDERS)) gallery += (await events({ parentFolderId: folder })).total;
+    expect(alumni + careers + gallery).toBe((await events({})).total);
     expect((await events({ region: ['no-such-region'] }))).toEqual({ events: [], hasNext: false, nextCursor: null, total: 0 });
   });
 
@@ -109,7 +113,8 @@ function eventsSuite(app: () => App) {
     const { all } = await everyPage({ limit: MAX_EVENTS_PAGE_SIZE, sortByField: 'startTime' });
     const middle = all[Math.floor(all.length / 2)]!;
     const startDate = `${middle.startTime.slice(0, 10)}T00:00:00Z`;
-    const endDate = `${middle.startTime.slice(0, 8)}28T23:59:59Z`;
+    // To the end of its month (a day-31 event's range once ended on the 28th, before it began).
+    const endDate = new Date(Date.UTC(Number(middle.startTime.slice(0, 4)), Number(middle.startTime.slice(5, 7)), 0, 23, 59, 59)).toISOString().replace('.000Z', 'Z');
     const ranged = await everyPage({ limit: MAX_EVENTS_PAGE_SIZE, startDate, endDate });
     expect(ranged.ids).toContain(middle.id);
     expect(ranged.ids.length).toBeLessThan(all.length);
@@ -164,4 +169,36 @@ describe.skipIf(!process.env.DATABASE_URL)('{article}/careerevents on PostgreSQL
   });
   afterAll(() => close());
   eventsSuite(() => app!);
+});
+
+describe("the widget gallery's event folders", () => {
+  let opened: Awaited<ReturnType<typeof openTestDb>> | undefined;
+  beforeAll(async () => {
+    opened = await openTestDb();
+  });
+  afterAll(() => opened?.close());
+
+  // The service lists what is not over by its own clock: the gallery's folders (its examples name
+  // them) list the same events on any day before 2031, so its visual baselines compare them unmasked.
+  it('list the same events, pages and pinned events whatever the day until 2031', async () => {
+    const listed = async (now: string, request: EventsRequest) => {
+      const res = await eventRoutes({ db: opened!.db, settings: TEST_SETTINGS }, () => new Date(now)).request('/careerevents/events', {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request),
+      });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { data: Events }).data;
+    };
+    const days = ['2026-03-16T10:00:00Z', new Date().toISOString(), '2030-12-31T23:59:59Z'];
+    for (const request of [
+      { parentFolderId: GALLERY_EVENT_FOLDERS.careers },
+      { parentFolderId: GALLERY_EVENT_FOLDERS.careers, pinnedItem: true },
+      { parentFolderId: GALLERY_EVENT_FOLDERS.alumni },
+    ]) {
+      const [first, ...others] = await Promise.all(days.map((day) => listed(day, request)));
+      expect(first!.events.length).toBeGreaterThan(0);
+      for (const other of others) expect(other).toEqual(first);
+    }
+    // The first example shows a page of 12 and "View more".
+    expect((await listed(days[0]!, { parentFolderId: GALLERY_EVENT_FOLDERS.careers })).hasNext).toBe(true);
+  });
 });
