@@ -17,6 +17,9 @@ export const EVENT_FOLDERS = ['careers-events', 'alumni-events'] as const;
 const FORMATS = { 'in-person': 'In person', virtual: 'Virtual', hybrid: 'Hybrid' } as const;
 type FormatKey = keyof typeof FORMATS;
 
+/** "An in-person panel", "A virtual workshop": the indefinite article that the phrase's sound takes. */
+const withArticle = (phrase: string) => `${/^[aeiou]/i.test(phrase) ? 'An' : 'A'} ${phrase}`;
+
 const slug = (name: string) => name.toLowerCase().normalize('NFD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /** The three filters' values (location: the job facets' continents; interest: their interest categories). */
@@ -62,7 +65,7 @@ function generateEvent(rng: Rng, index: number) {
     id,
     parent_folder_id: rng.chance(0.85) ? EVENT_FOLDERS[0] : EVENT_FOLDERS[1],
     title: `${title[0]!.toUpperCase()}${title.slice(1)}`,
-    description: `A ${FORMATS[format].toLowerCase()} ${rng.pick(KINDS)} for people curious about ${interest.toLowerCase()} careers${format === 'virtual' ? '' : ` in ${city}`}.`,
+    description: `${withArticle(`${FORMATS[format].toLowerCase().replace(' ', '-')} ${rng.pick(KINDS)}`)} for people curious about ${interest.toLowerCase()} careers${format === 'virtual' ? '' : ` in ${city}`}.`,
     region: slug(continent),
     event_location: format === 'virtual' ? 'Online' : city,
     event_format: format,
