@@ -14,7 +14,7 @@ export const careersEventsStyles = listStyles + `
 @media (min-width: 768px) { .filters { grid-template-columns: repeat(3, 1fr); } }
 .group { margin: 0; padding: var(--_space-2) var(--_space-3); border: 1px solid var(--_color-muted); border-radius: var(--_radius); }
 .group legend { font-weight: 600; padding-inline: var(--_space-1); }
-.option { display: flex; align-items: center; gap: var(--_space-2); padding-block: 0.125rem; cursor: pointer; }
+.option { display: flex; align-items: center; gap: var(--_space-2); padding-block: 2px; cursor: pointer; }
 .option input { inline-size: 1.125rem; block-size: 1.125rem; accent-color: var(--_color-accent); }
 .controls { display: flex; flex-wrap: wrap; align-items: end; gap: var(--_space-3); margin-block-end: var(--_space-3); }
 .control { display: flex; flex-direction: column; gap: var(--_space-1); font-size: var(--_font-size-sm); font-weight: 600; }
