@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField } from '../../core/host/editor.js';
 import { LoadMore, useList } from '../../core/kits/list/index.js';
-import { configSignal, getConfig } from '../../core/page/config.js';
+import { pageLanguage as configLanguage } from '../../core/page/config.js';
 import type { insightsGridAttributes } from './insights-grid.attributes.js';
 import { fetchInsightsPage, insightsGridFailures, type InsightsGridQuery } from './insights-grid.calls.js';
 import { InsightsCard } from './insights-grid.card.js';
@@ -11,7 +11,7 @@ import { t } from './insights-grid.strings.js';
 export function InsightsGrid(props: WidgetProps<typeof insightsGridAttributes>) {
   useSignals();
   const { heading, headingLevel, limit, taxonomyAndTags, excludeItems, filters, language, isAlumni, fullText } = props;
-  const pageLanguage = (configSignal.value ?? getConfig())?.language ?? 'en';
+  const pageLanguage = configLanguage();
   const query: InsightsGridQuery = { taxonomyAndTags, excludeItems, filters, language: language || pageLanguage, isAlumni };
   const { status, items, list } = useList(fetchInsightsPage, query, {
     paging: { kind: 'cursor', pageSize: limit },

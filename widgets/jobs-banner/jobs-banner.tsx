@@ -2,14 +2,14 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField } from '../../core/host/editor.js';
 import { useAsync } from '../../core/kits/async/index.js';
-import { configSignal, getConfig } from '../../core/page/config.js';
+import { pageLanguage } from '../../core/page/config.js';
 import type { jobsBannerAttributes } from './jobs-banner.attributes.js';
 import { fetchJobsCount, isOverCap, jobPageHref } from './jobs-banner.calls.js';
 import { t } from './jobs-banner.strings.js';
 
 export function JobsBanner({ heading, headingLevel, query, limit, jobSearchUrl }: WidgetProps<typeof jobsBannerAttributes>) {
   useSignals();
-  const locale = (configSignal.value ?? getConfig())?.language ?? 'en';
+  const locale = pageLanguage();
   const jobs = useAsync(fetchJobsCount, { query, limit }, { isEmpty: (data) => data.numFound === 0 });
   const busy = jobs.status === 'waiting' || jobs.status === 'loading';
 

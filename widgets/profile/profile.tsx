@@ -5,7 +5,7 @@ import type { WidgetProps } from '../../core/host/define-widget.js';
 import { useEditorMode } from '../../core/host/editor.js';
 import { useAsync } from '../../core/kits/async/index.js';
 import { safeHtml } from '../../core/kits/html/sanitize.js';
-import { configSignal, getConfig } from '../../core/page/config.js';
+import { pageLanguage } from '../../core/page/config.js';
 import type { profileAttributes } from './profile.attributes.js';
 import { fetchProfile, profileFailures, type WorkSource } from './profile.calls.js';
 import { canGetInTouch, getInTouch } from './profile.contact.js';
@@ -52,7 +52,7 @@ function useWorkSource(profile: ProfileData | undefined): WorkSource | null {
 export function Profile({ profileId, heroMode, headingLevel, contactUrl }: WidgetProps<typeof profileAttributes>) {
   useSignals();
   const editing = useEditorMode();
-  const language = (configSignal.value ?? getConfig())?.language ?? 'en';
+  const language = pageLanguage();
   const { status, data: profile } = useAsync(fetchProfile, editing ? null : profileId, { failures: profileFailures });
   const workSource = useWorkSource(profile);
 
