@@ -7,7 +7,7 @@ import { cerosFailures, fetchCerosFrame } from './ceros.calls.js';
 import { cerosBox } from './ceros.layout.js';
 import { t } from './ceros.strings.js';
 import { useCerosScale } from './ceros.use-scale.js';
-import { useWideViewport } from './ceros.use-viewport.js';
+import { useMediaQuery } from '../../core/host/viewport.js';
 
 type Props = WidgetProps<typeof cerosAttributes>;
 
@@ -17,7 +17,7 @@ type Props = WidgetProps<typeof cerosAttributes>;
  */
 export function Ceros(props: Props) {
   useSignals();
-  const wide = useWideViewport(props.breakOn);
+  const wide = useMediaQuery(`(min-width: ${props.breakOn}px)`);
   const url = wide ? props.url : props.mobileUrl || props.url;
   const experience = useAsync(fetchCerosFrame, url, { failures: cerosFailures });
   const frame = experience.status === 'ready' ? experience.data : undefined;

@@ -6,7 +6,7 @@
  * E§9: the grid grows to its medium (at most 4 columns) and large (at most 5) layout at the content
  * kit's breakpoints; desktop starts with the large layout: slide-in delays apply from there.
  */
-export { DESKTOP_QUERY, LARGE_MIN_PX, MEDIUM_MIN_PX } from '../../core/kits/content/index.js';
+export { DESKTOP_QUERY, LARGE_MIN_PX, MEDIUM_MIN_PX } from '../../core/host/viewport.js';
 
 /** E§9: the most columns per layout (one column below medium). */
 export const MAX_COLUMNS = { medium: 4, large: 5 } as const;

@@ -8,11 +8,10 @@ import meta from './meta.json';
 import type { factoidsAttributes } from './factoids.attributes.js';
 import { factoidItems, readFactoids, type FactoidItem } from './factoids.content.js';
 import { DESKTOP_QUERY } from './factoids.layout.js';
+import { mediaMatches } from '../../core/host/viewport.js';
 import { firstFrame, playFactoid, START_VISIBLE_SHARE, type Animation, type FactoidPlan } from './factoids.motion.js';
 import { t } from './factoids.strings.js';
 import { prefersReducedMotion } from '../../core/page/motion.js';
-
-const matches = (query: string) => typeof matchMedia === 'function' && matchMedia(query).matches;
 
 /**
  * The item's link through the content kit's CTA rules. A URL the navigation check refuses is named
@@ -34,7 +33,7 @@ function checkedLink(link: FactoidItem['link']): ResolvedCtaLink | { text: strin
 function Factoid({ item, index, animation }: { item: FactoidItem; index: number; animation: Animation }) {
   const ref = useRef<HTMLLIElement>(null);
   const plan = (): FactoidPlan => ({
-    animation, index, text: item.largeText, desktop: matches(DESKTOP_QUERY), reducedMotion: prefersReducedMotion(),
+    animation, index, text: item.largeText, desktop: mediaMatches(DESKTOP_QUERY), reducedMotion: prefersReducedMotion(),
   });
   const [frame, setFrame] = useState(() => firstFrame(plan()));
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the link's fields, not the object: items read again with the same link do not check (and warn about) it again

@@ -5,7 +5,7 @@ import {
 import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import { setViewport } from '../../tests/support/wtr-command.js';
-import { LARGE_MIN_PX } from '../../core/kits/content/index.js';
+import { LARGE_MIN_PX } from '../../core/host/viewport.js';
 import './five-fifty.define.js';
 import { CONTROLS_REM, HEADER_OFFSET_PX, PAGE_STATE_ATTR, SCROLL_SCALE_FACTOR, TAB_BAR_REM } from './five-fifty.layout.js';
 import { fiveFiftyParts } from './five-fifty.parts.js';

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField, useEditorMode } from '../../core/host/editor.js';
 import { fire } from '../../core/host/fire.js';
-import { DESKTOP_QUERY, useDebouncedMatch, useLightDom } from '../../core/kits/content/index.js';
+import { DESKTOP_QUERY, useDebouncedMatch } from '../../core/host/viewport.js';
+import { useLightDom } from '../../core/kits/content/index.js';
 import meta from './meta.json';
 import type { fiveFiftyAttributes } from './five-fifty.attributes.js';
 import { assignPanels, readPanels, restorePanels, tabsOf, type Tab } from './five-fifty.content.js';

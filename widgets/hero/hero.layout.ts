@@ -11,7 +11,7 @@ export type HeroVariant = (typeof HERO_VARIANTS)[number];
  * Desktop starts at the editorial modules' large breakpoint (the content kit's DESKTOP_QUERY); below
  * it a full hero may fall back to the article default, and parallax is off.
  */
-export { DESKTOP_QUERY } from '../../core/kits/content/index.js';
+export { DESKTOP_QUERY } from '../../core/host/viewport.js';
 
 /** E§9: a resize is acted on this long after the last resize event (the full hero's mobile fallback). */
 export const HERO_RESIZE_DEBOUNCE_MS = 500;

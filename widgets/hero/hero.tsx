@@ -3,9 +3,8 @@ import { useLayoutEffect, useRef, type CSSProperties } from 'react';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField, useEditorMode } from '../../core/host/editor.js';
 import { fire } from '../../core/host/fire.js';
-import {
-  gradientOpacity, overlayOpacity, resolveCtaLink, useDebouncedMatch, useLightDom, useReducedMotion,
-} from '../../core/kits/content/index.js';
+import { useDebouncedMatch, useReducedMotion } from '../../core/host/viewport.js';
+import { gradientOpacity, overlayOpacity, resolveCtaLink, useLightDom } from '../../core/kits/content/index.js';
 import type { heroAttributes } from './hero.attributes.js';
 import { CaptionToggle } from './hero.caption.js';
 import { readPrintedHero } from './hero.content.js';

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { mediaMatches } from '../../core/host/viewport.js';
 
 /**
  * D§9 "Job card city list shows 1, 3, 7 or 8 cities for mobile, tablet, desktop or other": the
@@ -12,8 +13,7 @@ export const CITY_COUNTS = [
 export const OTHER_CITY_COUNT = 8;
 
 export function cityCount(): number {
-  if (typeof matchMedia !== 'function') return OTHER_CITY_COUNT;
-  return CITY_COUNTS.find(({ media }) => matchMedia(media).matches)?.cities ?? OTHER_CITY_COUNT;
+  return CITY_COUNTS.find(({ media }) => mediaMatches(media))?.cities ?? OTHER_CITY_COUNT;
 }
 
 /** How many cities a card lists at the current viewport width, following resizes. */

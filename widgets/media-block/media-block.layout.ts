@@ -13,4 +13,4 @@ export const MEDIA_LAYOUTS = Object.keys(MEDIA_COUNTS) as MediaLayout[];
  * From the medium width media sit side by side (below it they stack); from the large one a
  * four-media block shows its four media in one row (the content kit's breakpoints).
  */
-export { LARGE_MIN_PX as ONE_ROW_MIN_PX, MEDIUM_MIN_PX as SIDE_BY_SIDE_MIN_PX } from '../../core/kits/content/index.js';
+export { LARGE_MIN_PX as ONE_ROW_MIN_PX, MEDIUM_MIN_PX as SIDE_BY_SIDE_MIN_PX } from '../../core/host/viewport.js';

@@ -4,7 +4,7 @@ import { setConfig } from '../../core/page/config.js';
 import { configureForTest } from '../../tests/support/config.js';
 import { mount } from '../../tests/support/unit.js';
 import { questionsAttribute } from './quiz.fixtures.js';
-import { MOBILE_QUERY } from './quiz.layout.js';
+import { MOBILE_QUERY } from '../../core/host/viewport.js';
 import { CELEBRATION_MS, CONFETTI, ICON_DELAY_MS, INCORRECT_RESPONSE_MS, STEP_MS, URL_AUTO_SELECT_MS } from './quiz.timings.js';
 import './quiz.define.js';
 

@@ -4,7 +4,7 @@
  */
 
 /** From the desktop width (the content kit's) the text and media sit side by side and parallax may run (E§4: desktop only). */
-export { DESKTOP_QUERY, LARGE_MIN_PX as DESKTOP_MIN_PX } from '../../core/kits/content/index.js';
+export { DESKTOP_QUERY, LARGE_MIN_PX as DESKTOP_MIN_PX } from '../../core/host/viewport.js';
 
 /** E§9: the resize debounce of the parallax, in ms. */
 export const PARALLAX_RESIZE_DEBOUNCE_MS = 250;

@@ -1,4 +1,4 @@
-import { useDebouncedMatch, useReducedMotion } from '../../core/kits/content/index.js';
+import { useDebouncedMatch, useReducedMotion } from '../../core/host/viewport.js';
 import { DESKTOP_QUERY, PARALLAX_RESIZE_DEBOUNCE_MS, parallaxOn } from './scrolly.layout.js';
 
 /**

@@ -4,7 +4,7 @@
  */
 
 /** Below the medium width (the content kit's) the text and the media stack, in the order the CMS printed them. */
-export { MEDIUM_MIN_PX as STACK_BELOW_PX, MEDIUM_QUERY as DESKTOP_QUERY } from '../../core/kits/content/index.js';
+export { MEDIUM_MIN_PX as STACK_BELOW_PX, MEDIUM_QUERY as DESKTOP_QUERY } from '../../core/host/viewport.js';
 
 /** The desktop grid's columns and the text column's share of them: 4/8 by default, 6/6 at 50. */
 export const GRID_COLUMNS = 12;

@@ -6,7 +6,10 @@ import { setViewport } from '../../tests/support/wtr-command.js';
 import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import './tabbed-container.define.js';
-import { MOBILE_MAX_PX, TAB_ROW_REM } from './tabbed-container.layout.js';
+import { MEDIUM_MIN_PX } from '../../core/host/viewport.js';
+import { TAB_ROW_REM } from './tabbed-container.layout.js';
+
+const MOBILE_MAX_PX = MEDIUM_MIN_PX - 1;
 import { tabbedContainerParts } from './tabbed-container.parts.js';
 
 const PANELS = `

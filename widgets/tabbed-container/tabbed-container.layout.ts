@@ -10,9 +10,6 @@ export const TAB_WIDTHS = ['autosize', 'consistent'] as const;
 /** mobileRendering: on mobile keep the tabs, or replace them with a native select (the dropdown layout). */
 export const MOBILE_RENDERINGS = ['tabs', 'dropdown'] as const;
 
-/** E§9: the design's medium breakpoint (768 px); below it is mobile. */
-export const MOBILE_MAX_PX = 767;
-export const MOBILE_QUERY = `(max-width: ${MOBILE_MAX_PX}px)`;
 
 /**
  * The tab row's (and the select's) fixed height, in rem: a fixed height lets the CMS template's

@@ -3,7 +3,7 @@ import { setConfig } from '../../core/page/config.js';
 import { configureForTest } from '../../tests/support/config.js';
 import { inShadow, mount } from '../../tests/support/unit.js';
 import { tabAfterKey } from './tabbed-container.keys.js';
-import { MOBILE_MAX_PX, MOBILE_QUERY } from './tabbed-container.layout.js';
+import { MEDIUM_MIN_PX, MOBILE_QUERY } from '../../core/host/viewport.js';
 import './tabbed-container.define.js';
 
 const PANELS = `
@@ -40,7 +40,7 @@ describe('tab keys (ARIA tabs pattern)', () => {
 
 describe('the mobile breakpoint', () => {
   it('is below the design\'s 768 px (E§9)', () => {
-    expect(MOBILE_MAX_PX + 1).toBe(768);
+    expect(MEDIUM_MIN_PX).toBe(768);
     expect(MOBILE_QUERY).toBe('(max-width: 767px)');
   });
 });

@@ -7,8 +7,7 @@ import { useLightDom } from '../../core/kits/content/index.js';
 import type { tabbedContainerAttributes } from './tabbed-container.attributes.js';
 import { readTabs, restorePanels, showPanel, tabLabels } from './tabbed-container.content.js';
 import { isRightToLeft, tabAfterKey } from './tabbed-container.keys.js';
-import { MOBILE_QUERY } from './tabbed-container.layout.js';
-import { useMediaQuery } from './tabbed-container.media.js';
+import { MOBILE_QUERY, useMediaQuery } from '../../core/host/viewport.js';
 import { t } from './tabbed-container.strings.js';
 
 type Props = WidgetProps<typeof tabbedContainerAttributes>;

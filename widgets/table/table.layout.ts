@@ -15,6 +15,5 @@ export type LineRuling = (typeof LINE_RULINGS)[number];
 export const MOBILE_LAYOUTS = ['scroll', 'stacked', 'mobile-body'] as const;
 export type MobileLayout = (typeof MOBILE_LAYOUTS)[number];
 
-/** The site's tablet breakpoint: narrower windows get the mobile layout. */
-export const MOBILE_MAX_WIDTH = 767;
-export const MOBILE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
+/** Narrower windows than the site's medium breakpoint get the mobile layout. */
+export { MOBILE_QUERY } from '../../core/host/viewport.js';

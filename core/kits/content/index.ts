@@ -10,6 +10,3 @@ export {
 } from './links.js';
 export { useLightDom } from './use-light-dom.js';
 export { EMPTY_IMAGE_CLASS, gradientOpacity, isEmptyImage, overlayOpacity } from './media-rules.js';
-export {
-  DESKTOP_QUERY, LARGE_MIN_PX, MEDIUM_MIN_PX, MEDIUM_QUERY, mediaMatches, useDebouncedMatch, useReducedMotion,
-} from './viewport.js';

@@ -1,17 +1,34 @@
 import { useEffect, useState } from 'react';
-import { prefersReducedMotion } from '../../page/motion.js';
+import { prefersReducedMotion } from '../page/motion.js';
 
 /**
- * The editorial modules' breakpoints (E§9 names 768 and 1180): the medium layout from 768 px, the
- * large one, "desktop", from 1180 px. Declared once for every module's styles, rules and tests.
+ * The viewport, once for every widget: the breakpoints (E§9 names 768 and 1180: the medium layout
+ * from 768 px, below it "mobile"; the large one, "desktop", from 1180 px), used by every widget's
+ * styles, rules and tests, and the hooks that follow a media query.
  */
 export const MEDIUM_MIN_PX = 768;
 export const LARGE_MIN_PX = 1180;
 export const MEDIUM_QUERY = `(min-width: ${MEDIUM_MIN_PX}px)`;
 export const DESKTOP_QUERY = `(min-width: ${LARGE_MIN_PX}px)`;
+/** Below the medium layout: a phone's width. */
+export const MOBILE_QUERY = `(max-width: ${MEDIUM_MIN_PX - 1}px)`;
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 export const mediaMatches = (query: string): boolean => typeof matchMedia === 'function' && matchMedia(query).matches;
+
+/** Whether `query` matches, followed as it changes (a window resized, a phone turned). */
+export function useMediaQuery(query: string): boolean {
+  const [matched, setMatched] = useState(() => mediaMatches(query));
+  useEffect(() => {
+    if (typeof matchMedia !== 'function') return undefined;
+    const list = matchMedia(query);
+    const update = () => setMatched(list.matches);
+    update();
+    list.addEventListener('change', update);
+    return () => list.removeEventListener('change', update);
+  }, [query]);
+  return matched;
+}
 
 /**
  * Whether `query` matches, read again `debounceMs` after the last resize event (E§9: the hero's
