@@ -78,11 +78,12 @@ ${table('Custom properties', ['Property', 'Default', 'Description'], (d.cssPrope
 }
 
 /**
- * The gallery's examples, each followed by its HTML to copy: the file is cut at its `<h2>`
- * headings, and what stands under a heading is one example.
+ * The gallery's examples, each followed by its HTML to copy: the file is cut at the `<h2>`
+ * headings that start a line, and what stands under a heading is one example. A heading inside an
+ * example (what a CMS prints in a tag or its form) is indented or mid-line, and part of it.
  */
 export function examplesWithSnippets(examples: string): TrustedHtml {
-  const pieces = examples.split(/(?=<h2[\s>])/);
+  const pieces = examples.split(/(?=^<h2[\s>])/m);
   return trustedHtml(pieces.map((piece) => {
     const heading = /^<h2[\s>][\s\S]*?<\/h2>/.exec(piece);
     const body = heading ? piece.slice(heading[0].length).trim() : '';
