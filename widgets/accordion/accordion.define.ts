@@ -23,9 +23,9 @@ import { accordionStyles } from './accordion.styles.js';
  *
  * @slot - Server-rendered `<details><summary>title</summary>body</details>` items, used when `items` is absent.
  *
- * @cssprop [--mck-color-line=#d0d0d0] - Divider colour.
- * @cssprop [--mck-color-focus=#2251ff] - Focus ring colour.
- * @cssprop [--mck-font-family=Georgia] - Heading font.
+ * @cssprop --mck-color-line - Divider colour.
+ * @cssprop --mck-color-focus - Focus ring colour.
+ * @cssprop --mck-font-family - Heading font.
  */
 export class MckAccordionElement extends defineWidget({
   tag: meta.tag,

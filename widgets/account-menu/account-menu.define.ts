@@ -24,7 +24,7 @@ import { accountMenuStyles } from './account-menu.styles.js';
  *
  * @slot - Server-rendered fallback shown until hydrated.
  *
- * @cssprop [--mck-color-accent=#2251ff] - Link colour.
+ * @cssprop --mck-color-accent - Link colour.
  */
 export class MckAccountMenuElement extends defineWidget({
   tag: meta.tag,

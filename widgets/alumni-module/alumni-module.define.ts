@@ -38,7 +38,7 @@ import { alumniModuleStyles } from './alumni-module.styles.js';
  * @slot - Server-rendered fallback shown until the widget renders (not shown after).
  * @slot module - The module's own element, which the widget adds itself.
  *
- * @cssprop [--mck-color-line=#d0d0d0] - The placeholder's dashed border.
+ * @cssprop --mck-color-line - The placeholder's dashed border.
  */
 export class AlumniModuleElement extends defineWidget({
   tag: meta.tag,

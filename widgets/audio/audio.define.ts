@@ -28,8 +28,8 @@ import { audioStyles } from './audio.styles.js';
  *
  * @slot - Server-rendered fallback: a native `<audio controls>` or a link to the episode.
  *
- * @cssprop [--mck-color-accent=#2251ff] - Button and progress colour.
- * @cssprop [--mck-color-subtle=#f0f0f0] - Player background.
+ * @cssprop --mck-color-accent - Button and progress colour.
+ * @cssprop --mck-color-subtle - Player background.
  */
 export class AudioElement extends defineWidget({
   tag: meta.tag,

@@ -48,7 +48,7 @@ import { authRouterStyles } from './auth-router.styles.js';
  *
  * @slot - Nothing is printed inside it; it renders only when a route asks for a dialog.
  *
- * @cssprop [--mck-color-accent=#2251ff] - Button and link colour.
+ * @cssprop --mck-color-accent - Button and link colour.
  */
 export class AuthRouterElement extends defineWidget({
   tag: meta.tag,

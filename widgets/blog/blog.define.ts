@@ -33,8 +33,8 @@ import { blogStyles } from './blog.styles.js';
  *
  * @slot - The CMS's fallback (the blog's title, description and a link to its latest posts), shown until the widget renders.
  *
- * @cssprop [--mck-color-accent=#2251ff] - Link and "Load more" colour.
- * @cssprop [--mck-color-muted=#4d5b66] - Dates and authors.
+ * @cssprop --mck-color-accent - Link and "Load more" colour.
+ * @cssprop --mck-color-muted - Dates and authors.
  */
 export class BlogElement extends defineWidget({
   tag: meta.tag,

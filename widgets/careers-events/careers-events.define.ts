@@ -31,8 +31,8 @@ import { careersEventsStyles } from './careers-events.styles.js';
  *
  * @slot - The CMS's fallback (heading, a link to the events), shown until the filters and first events are in.
  *
- * @cssprop [--mck-color-accent=#2251ff] - Buttons, chosen filters and links.
- * @cssprop [--mck-color-muted=#4d5b66] - Card meta, dates and the count.
+ * @cssprop --mck-color-accent - Buttons, chosen filters and links.
+ * @cssprop --mck-color-muted - Card meta, dates and the count.
  */
 export class CareersEventsElement extends defineWidget({
   tag: meta.tag,

@@ -23,8 +23,8 @@ import { careersStickyBarStyles } from './careers-sticky-bar.styles.js';
  *
  * @slot - Server-rendered fallback shown until the widget renders.
  *
- * @cssprop [--mck-color-ink=#051c2c] - Bar background.
- * @cssprop [--mck-color-accent=#2251ff] - Button colour.
+ * @cssprop --mck-color-ink - Bar background.
+ * @cssprop --mck-color-accent - Button colour.
  */
 export class MckCareersStickyBarElement extends defineWidget({
   tag: meta.tag,

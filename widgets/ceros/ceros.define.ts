@@ -31,7 +31,7 @@ import { cerosStyles } from './ceros.styles.js';
  *
  * @slot - The CMS's link to the experience, shown until the widget renders.
  *
- * @cssprop [--mck-color-accent=#2251ff] - Link colour.
+ * @cssprop --mck-color-accent - Link colour.
  */
 export class CerosElement extends defineWidget({
   tag: meta.tag,

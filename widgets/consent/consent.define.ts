@@ -30,7 +30,7 @@ import { consentStyles } from './consent.styles.js';
  *
  * @slot - Server-rendered fallback shown until the widget renders.
  *
- * @cssprop [--mck-color-accent=#2251ff] - Button colour.
+ * @cssprop --mck-color-accent - Button colour.
  */
 export class MckConsentElement extends defineWidget({
   tag: meta.tag,

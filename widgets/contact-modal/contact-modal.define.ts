@@ -29,8 +29,8 @@ import { contactModalStyles } from './contact-modal.styles.js';
  *
  * @slot - Server-rendered fallback shown until the widget renders (a mailto link for the own button; nothing for the page's dialog).
  *
- * @cssprop [--mck-color-accent=#2251ff] - Button colour.
- * @cssprop [--mck-color-error=#c2261f] - Error colour.
+ * @cssprop --mck-color-accent - Button colour.
+ * @cssprop --mck-color-error - Error colour.
  */
 export class ContactModalElement extends defineWidget({
   tag: meta.tag,

@@ -30,7 +30,7 @@ import { editSubscriptionsStyles } from './edit-subscriptions.styles.js';
  *
  * @slot - The CMS's fallback (the heading), shown until the widget renders.
  *
- * @cssprop [--mck-color-accent=#2251ff] - Checkboxes, preview links and the save button.
+ * @cssprop --mck-color-accent - Checkboxes, preview links and the save button.
  */
 export class EditSubscriptionsElement extends defineWidget({
   tag: meta.tag,

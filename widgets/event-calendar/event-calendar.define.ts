@@ -31,8 +31,8 @@ import { eventCalendarStyles } from './event-calendar.styles.js';
  *
  * @slot - The CMS's list of event items, read by the widget; shown as printed until it renders.
  *
- * @cssprop [--mck-color-accent=#2251ff] - Filter links' and event links' colour.
- * @cssprop [--mck-color-muted=#4d5b66] - Dates' and locations' colour.
+ * @cssprop --mck-color-accent - Filter links' and event links' colour.
+ * @cssprop --mck-color-muted - Dates' and locations' colour.
  */
 export class EventCalendarElement extends defineWidget({
   tag: meta.tag,

@@ -29,7 +29,7 @@ import { exhibitCarouselStyles } from './exhibit-carousel.styles.js';
  *
  * @slot - The exhibits, one child element each: a `<figure>` with an `<img>` and an optional `<figcaption>`. Shown as printed until the widget renders.
  *
- * @cssprop [--mck-color-accent=#2251ff] - The buttons' hover colour.
+ * @cssprop --mck-color-accent - The buttons' hover colour.
  */
 export class ExhibitCarouselElement extends defineWidget({
   tag: meta.tag,

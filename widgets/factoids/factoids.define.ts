@@ -27,8 +27,8 @@ import { factoidsStyles } from './factoids.styles.js';
  *
  * @slot - The factoids, one child element each: `[data-factoid="large"]`, `[data-factoid="medium"]`, `[data-factoid="small"]`, an optional `<img>` and `<a href>`. Shown as printed until the widget renders.
  *
- * @cssprop [--mck-color-accent=#2251ff] - The large text and link colour.
- * @cssprop [--mck-font-family=Georgia, "Times New Roman", serif] - The large text's typeface.
+ * @cssprop --mck-color-accent - The large text and link colour.
+ * @cssprop --mck-font-family - The large text's typeface.
  */
 export class FactoidsElement extends defineWidget({
   tag: meta.tag,

@@ -47,9 +47,9 @@ import { fiveFiftyStyles } from './five-fifty.styles.js';
  *
  * @slot - The story: one `<section>` per tab (hero; stories with `data-media`; related articles with `data-related`), each label a heading marked `data-tab-label`. All shown, in order, until the widget renders.
  *
- * @cssprop [--mck-color-accent=#2251ff] - The active tab's underline.
- * @cssprop [--mck-color-line=#d0d0d0] - The tab bar's line.
- * @cssprop [--mck-color-surface=#ffffff] - The tab bar's background.
+ * @cssprop --mck-color-accent - The active tab's underline.
+ * @cssprop --mck-color-line - The tab bar's line.
+ * @cssprop --mck-color-surface - The tab bar's background.
  */
 export class FiveFiftyElement extends defineWidget({
   tag: meta.tag,

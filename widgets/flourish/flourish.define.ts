@@ -30,7 +30,7 @@ import { flourishStyles } from './flourish.styles.js';
  * @slot - The CMS's link to the visualisation, shown until the widget renders.
  *
  * @cssprop [--mck-flourish-height=575px] - Height of the visualisation's frame.
- * @cssprop [--mck-color-accent=#2251ff] - Link colour.
+ * @cssprop --mck-color-accent - Link colour.
  */
 export class FlourishElement extends defineWidget({
   tag: meta.tag,

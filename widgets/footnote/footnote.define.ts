@@ -23,8 +23,8 @@ import { footnoteStyles } from './footnote.styles.js';
  *
  * @slot - The marker as the CMS prints it in the text (e.g. `<sup>1</sup>`), plain text without links.
  *
- * @cssprop [--mck-color-accent=#2251ff] - The marker's colour and links in the note.
- * @cssprop [--mck-color-surface=#ffffff] - The note's background.
+ * @cssprop --mck-color-accent - The marker's colour and links in the note.
+ * @cssprop --mck-color-surface - The note's background.
  */
 export class FootnoteElement extends defineWidget({
   tag: meta.tag,

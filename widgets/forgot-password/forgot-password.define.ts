@@ -24,8 +24,8 @@ import './forgot-password.strings.js';
  *
  * @slot - Server-rendered fallback (the same form, posting nowhere) shown until the widget renders.
  *
- * @cssprop [--mck-color-accent=#2251ff] - Button colour.
- * @cssprop [--mck-color-error=#c2261f] - Error colour.
+ * @cssprop --mck-color-accent - Button colour.
+ * @cssprop --mck-color-error - Error colour.
  */
 export class ForgotPasswordElement extends defineWidget({
   tag: meta.tag,

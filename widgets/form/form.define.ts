@@ -26,8 +26,8 @@ import { formStyles } from './form.styles.js';
  *
  * @slot - Server-rendered fallback shown until the widget renders (e.g. a mailto link).
  *
- * @cssprop [--mck-color-accent=#2251ff] - Button colour.
- * @cssprop [--mck-color-error=#c2261f] - Error colour.
+ * @cssprop --mck-color-accent - Button colour.
+ * @cssprop --mck-color-error - Error colour.
  */
 export class FormElement extends defineWidget({
   tag: meta.tag,

@@ -22,7 +22,7 @@ import { fullBleedMediaStyles } from './full-bleed-media.styles.js';
  *
  * @slot - The media: `<img>`, `<picture>`, `<video>` or `<mck-video>`, as the CMS prints it.
  *
- * @cssprop [--mck-color-ink=#051c2c] - The overlay colour when `overlay-color` is empty.
+ * @cssprop --mck-color-ink - The overlay colour when `overlay-color` is empty.
  */
 export class FullBleedMediaElement extends defineWidget({
   tag: meta.tag,

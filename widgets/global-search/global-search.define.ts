@@ -33,8 +33,8 @@ import { globalSearchStyles } from './global-search.styles.js';
  *
  * @slot - The CMS's search form (a GET form with a `q` box), which works without JavaScript and shows until the widget renders.
  *
- * @cssprop [--mck-color-accent=#2251ff] - Search button and did-you-mean colour.
- * @cssprop [--mck-color-ink=#051c2c] - Chosen filter and current page colour.
+ * @cssprop --mck-color-accent - Search button and did-you-mean colour.
+ * @cssprop --mck-color-ink - Chosen filter and current page colour.
  */
 export class GlobalSearchElement extends defineWidget({
   tag: meta.tag,

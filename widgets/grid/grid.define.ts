@@ -32,10 +32,10 @@ import { gridStyles } from './grid.styles.js';
  *
  * @slot - The cards: `<a href>` or `<article>` elements, each with an optional `data-card` type.
  *
- * @cssprop [--mck-color-ink=#051c2c] - The dark theme's background, the light theme's text.
- * @cssprop [--mck-color-surface=#ffffff] - The light theme's background, the dark theme's text.
- * @cssprop [--mck-color-line=#d0d0d0] - The light cards' border.
- * @cssprop [--mck-color-focus=#2251ff] - The focus outline.
+ * @cssprop --mck-color-ink - The dark theme's background, the light theme's text.
+ * @cssprop --mck-color-surface - The light theme's background, the dark theme's text.
+ * @cssprop --mck-color-line - The light cards' border.
+ * @cssprop --mck-color-focus - The focus outline.
  * @cssprop [--mck-card-image] - Set on a `background-image` card (inline style): its image, `url(…)`.
  */
 export class GridElement extends defineWidget({

@@ -41,9 +41,9 @@ import { heroStyles } from './hero.styles.js';
  * @slot second-fold - The second fold of an immersive full hero.
  * @slot cta - The call to action or View Full Profile link as a plain link, shown until the widget renders its `cta`.
  *
- * @cssprop [--mck-color-ink=#051c2c] - The hero's background behind media and its overlay's colour.
- * @cssprop [--mck-color-surface=#ffffff] - Text colour over media; the background of the profile, fifty-fifty and non-immersive full heroes.
- * @cssprop [--mck-font-family=Georgia, "Times New Roman", serif] - Title typeface.
+ * @cssprop --mck-color-ink - The hero's background behind media and its overlay's colour.
+ * @cssprop --mck-color-surface - Text colour over media; the background of the profile, fifty-fifty and non-immersive full heroes.
+ * @cssprop --mck-font-family - Title typeface.
  */
 export class HeroElement extends defineWidget({
   tag: meta.tag,

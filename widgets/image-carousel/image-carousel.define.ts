@@ -31,7 +31,7 @@ import { imageCarouselStyles } from './image-carousel.styles.js';
  *
  * @slot - The images, one child element each: a `<figure>` with an `<img>` and an optional `<figcaption>`. Shown as printed until the widget renders.
  *
- * @cssprop [--mck-color-accent=#2251ff] - The buttons' hover colour.
+ * @cssprop --mck-color-accent - The buttons' hover colour.
  */
 export class ImageCarouselElement extends defineWidget({
   tag: meta.tag,

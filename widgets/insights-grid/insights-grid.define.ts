@@ -25,8 +25,8 @@ import { insightsGridStyles } from './insights-grid.styles.js';
  *
  * @slot - The CMS's fallback (heading, a link to all insights), shown until articles are listed and kept when there are none.
  *
- * @cssprop [--mck-color-accent=#2251ff] - "Load more" button colour.
- * @cssprop [--mck-color-muted=#4d5b66] - Article type and date colour.
+ * @cssprop --mck-color-accent - "Load more" button colour.
+ * @cssprop --mck-color-muted - Article type and date colour.
  */
 export class InsightsGridElement extends defineWidget({
   tag: meta.tag,

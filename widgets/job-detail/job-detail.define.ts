@@ -29,8 +29,8 @@ import { jobDetailStyles } from './job-detail.styles.js';
  * @slot - The CMS's fallback (the job's title and a link to the job search), shown while the job loads.
  * @slot share - The share bar, which the widget adds itself.
  *
- * @cssprop [--mck-color-accent=#2251ff] - Apply link colour.
- * @cssprop [--mck-color-muted=#4d5b66] - Eyebrow, job ID and locations colour.
+ * @cssprop --mck-color-accent - Apply link colour.
+ * @cssprop --mck-color-muted - Eyebrow, job ID and locations colour.
  */
 export class JobDetailElement extends defineWidget({
   tag: meta.tag,

@@ -33,8 +33,8 @@ import { jobSearchStyles } from './job-search.styles.js';
  *
  * @slot - The CMS's fallback (a plain search form that submits `query` to the page), shown until the widget renders.
  *
- * @cssprop [--mck-color-accent=#2251ff] - Search and Load More buttons, Clear all.
- * @cssprop [--mck-color-subtle=#f0f0f0] - Applied tags, the highlighted suggestion.
+ * @cssprop --mck-color-accent - Search and Load More buttons, Clear all.
+ * @cssprop --mck-color-subtle - Applied tags, the highlighted suggestion.
  */
 export class JobSearchElement extends defineWidget({
   tag: meta.tag,

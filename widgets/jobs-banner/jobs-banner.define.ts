@@ -22,7 +22,7 @@ import { jobsBannerStyles } from './jobs-banner.styles.js';
  *
  * @slot - The CMS's fallback (heading, a line, the job search link); the rendered banner has the same shape.
  *
- * @cssprop [--mck-color-accent=#2251ff] - Job search link colour.
+ * @cssprop --mck-color-accent - Job search link colour.
  */
 export class JobsBannerElement extends defineWidget({
   tag: meta.tag,

@@ -27,7 +27,7 @@ import { locationsStyles } from './locations.styles.js';
  *
  * @slot - The CMS's fallback (heading, region list), shown until the offices are listed and kept when they cannot be.
  *
- * @cssprop [--mck-color-accent=#2251ff] - Links and the hovered button.
+ * @cssprop --mck-color-accent - Links and the hovered button.
  */
 export class LocationsElement extends defineWidget({
   tag: meta.tag,

@@ -24,7 +24,7 @@ import { notFoundStyles } from './not-found.styles.js';
  *
  * @slot - Server-rendered fallback shown until the widget renders.
  *
- * @cssprop [--mck-color-accent=#2251ff] - Home link colour.
+ * @cssprop --mck-color-accent - Home link colour.
  */
 export class NotFoundElement extends defineWidget({
   tag: meta.tag,

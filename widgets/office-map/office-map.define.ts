@@ -28,7 +28,7 @@ import { officeMapStyles } from './office-map.styles.js';
  *
  * @slot - The CMS's fallback (heading, the first office's address), shown until the offices are in and kept when they cannot be.
  *
- * @cssprop [--mck-color-accent=#2251ff] - The marker and the links.
+ * @cssprop --mck-color-accent - The marker and the links.
  */
 export class OfficeMapElement extends defineWidget({
   tag: meta.tag,

@@ -28,7 +28,7 @@ import { oneClickSubscribeStyles } from './one-click-subscribe.styles.js';
  *
  * @slot - The CMS's fallback (heading and a link to the subscription page), shown until the widget renders.
  *
- * @cssprop [--mck-color-accent=#2251ff] - Button and link colour.
+ * @cssprop --mck-color-accent - Button and link colour.
  */
 export class OneClickSubscribeElement extends defineWidget({
   tag: meta.tag,

@@ -35,8 +35,8 @@ import { pageShellStyles } from './page-shell.styles.js';
  * @slot footer-alumni - The alumni footer.
  * @slot footer-careers - The careers footer.
  *
- * @cssprop [--mck-color-focus=#2251ff] - Skip link border and focus ring.
- * @cssprop [--mck-color-accent=#2251ff] - Skip link text.
+ * @cssprop --mck-color-focus - Skip link border and focus ring.
+ * @cssprop --mck-color-accent - Skip link text.
  */
 export class MckPageShellElement extends defineWidget({
   tag: meta.tag,

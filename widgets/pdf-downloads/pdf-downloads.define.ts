@@ -29,7 +29,7 @@ import { pdfDownloadsStyles } from './pdf-downloads.styles.js';
  *
  * @slot - Server-rendered fallback shown until the widget renders (e.g. the plain PDF links).
  *
- * @cssprop [--mck-color-accent=#2251ff] - Link and button colour.
+ * @cssprop --mck-color-accent - Link and button colour.
  */
 export class PdfDownloadsElement extends defineWidget({
   tag: meta.tag,

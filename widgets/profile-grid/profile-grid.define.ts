@@ -31,8 +31,8 @@ import { profileGridStyles } from './profile-grid.styles.js';
  *
  * @slot - The CMS's fallback (heading, the people as plain links), shown until profiles are listed and kept when there are none.
  *
- * @cssprop [--mck-color-accent=#2251ff] - "Load more" button and "Clear filters" colour.
- * @cssprop [--mck-color-muted=#4d5b66] - Locations, the count and the filters' borders colour.
+ * @cssprop --mck-color-accent - "Load more" button and "Clear filters" colour.
+ * @cssprop --mck-color-muted - Locations, the count and the filters' borders colour.
  */
 export class ProfileGridElement extends defineWidget({
   tag: meta.tag,

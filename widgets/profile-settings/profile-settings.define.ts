@@ -35,8 +35,8 @@ import './profile-settings.strings.js';
  *
  * @slot - Server-rendered fallback shown until the widget renders.
  *
- * @cssprop [--mck-color-accent=#2251ff] - Button colour.
- * @cssprop [--mck-color-error=#c2261f] - Error colour.
+ * @cssprop --mck-color-accent - Button colour.
+ * @cssprop --mck-color-error - Error colour.
  */
 export class ProfileSettingsElement extends defineWidget({
   tag: meta.tag,

@@ -33,8 +33,8 @@ import { profileStyles } from './profile.styles.js';
  *
  * @slot - The CMS's fallback (the person's name, title and text), shown until the profile is loaded and kept when it cannot be.
  *
- * @cssprop [--mck-color-accent=#2251ff] - "Get in touch" and "Load more" colour.
- * @cssprop [--mck-color-muted=#4d5b66] - Locations and published work details colour.
+ * @cssprop --mck-color-accent - "Get in touch" and "Load more" colour.
+ * @cssprop --mck-color-muted - Locations and published work details colour.
  */
 export class ProfileElement extends defineWidget({
   tag: meta.tag,

@@ -35,10 +35,10 @@ import { promoStyles } from './promo.styles.js';
  * @slot - The promo items as the CMS prints them (shown until the widget renders; read, not moved).
  * @slot subscribe - The CMS's plain subscribe link for readers without JavaScript (two-up medium); the widget renders its checked one in its place.
  *
- * @cssprop [--mck-color-accent=#2251ff] - Link colour.
- * @cssprop [--mck-color-ink=#051c2c] - Text colour, and the background and overlay colour behind text on images.
- * @cssprop [--mck-color-subtle=#f0f0f0] - The promo bar's background.
- * @cssprop [--mck-font-family=Georgia, "Times New Roman", serif] - Titles and quotes.
+ * @cssprop --mck-color-accent - Link colour.
+ * @cssprop --mck-color-ink - Text colour, and the background and overlay colour behind text on images.
+ * @cssprop --mck-color-subtle - The promo bar's background.
+ * @cssprop --mck-font-family - Titles and quotes.
  */
 export class PromoElement extends defineWidget({
   tag: meta.tag,

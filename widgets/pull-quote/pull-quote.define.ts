@@ -27,8 +27,8 @@ import { pullQuoteStyles } from './pull-quote.styles.js';
  * @slot citation - The citation (e.g. `<cite slot="citation">`).
  * @slot cta - The CMS's plain call-to-action link for readers without JavaScript; the widget renders the checked `cta` link in its place.
  *
- * @cssprop [--mck-color-accent=#2251ff] - Quotation marks and call-to-action colour.
- * @cssprop [--mck-font-family=Georgia, "Times New Roman", serif] - The quote's typeface.
+ * @cssprop --mck-color-accent - Quotation marks and call-to-action colour.
+ * @cssprop --mck-font-family - The quote's typeface.
  */
 export class PullQuoteElement extends defineWidget({
   tag: meta.tag,

@@ -48,8 +48,8 @@ import { quizStyles } from './quiz.styles.js';
  *
  * @slot - Server-rendered fallback (the questions as a list) shown until the quiz renders.
  *
- * @cssprop [--mck-color-accent=#2251ff] - Options, navigator and buttons.
- * @cssprop [--mck-font-family=Georgia, "Times New Roman", serif] - Headline and question titles.
+ * @cssprop --mck-color-accent - Options, navigator and buttons.
+ * @cssprop --mck-font-family - Headline and question titles.
  */
 export class QuizElement extends defineWidget({
   tag: meta.tag,

@@ -32,7 +32,7 @@ import { registrationConfirmationStyles } from './registration-confirmation.styl
  *
  * @slot - Server-rendered fallback shown until the widget renders.
  *
- * @cssprop [--mck-color-accent=#2251ff] - Link and countdown ring colour.
+ * @cssprop --mck-color-accent - Link and countdown ring colour.
  */
 export class RegistrationConfirmationElement extends defineWidget({
   tag: meta.tag,

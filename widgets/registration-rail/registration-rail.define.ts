@@ -35,7 +35,7 @@ import { registrationRailStyles } from './registration-rail.styles.js';
  *
  * @slot - The CMS's fallback (heading, description and a link to the registration page), shown until the widget renders.
  *
- * @cssprop [--mck-color-accent=#2251ff] - Button and link colour.
+ * @cssprop --mck-color-accent - Button and link colour.
  */
 export class RegistrationRailElement extends defineWidget({
   tag: meta.tag,

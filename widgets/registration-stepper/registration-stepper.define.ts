@@ -41,7 +41,7 @@ import { registrationStepperStyles } from './registration-stepper.styles.js';
  *
  * @slot - Server-rendered fallback shown until the widget renders.
  *
- * @cssprop [--mck-color-accent=#2251ff] - Buttons and the current step's mark.
+ * @cssprop --mck-color-accent - Buttons and the current step's mark.
  */
 export class RegistrationStepperElement extends defineWidget({
   tag: meta.tag,

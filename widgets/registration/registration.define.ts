@@ -34,8 +34,8 @@ import { registrationStyles } from './registration.styles.js';
  *
  * @slot - Server-rendered fallback (the page's form as plain HTML) shown until the widget renders.
  *
- * @cssprop [--mck-color-accent=#2251ff] - Button and link colour.
- * @cssprop [--mck-color-error=#c2261f] - Error colour.
+ * @cssprop --mck-color-accent - Button and link colour.
+ * @cssprop --mck-color-error - Error colour.
  */
 export class RegistrationElement extends defineWidget({
   tag: meta.tag,

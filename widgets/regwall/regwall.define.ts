@@ -34,7 +34,7 @@ import { regwallStyles } from './regwall.styles.js';
  *
  * @slot - Server-rendered fallback shown until the widget renders (the wall's text and a sign-in link).
  *
- * @cssprop [--mck-color-accent=#2251ff] - Button colour.
+ * @cssprop --mck-color-accent - Button colour.
  */
 export class RegwallElement extends defineWidget({
   tag: meta.tag,

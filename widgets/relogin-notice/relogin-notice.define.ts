@@ -22,7 +22,7 @@ import { reloginNoticeStyles } from './relogin-notice.styles.js';
  *
  * @slot - Nothing: the notice exists only for a session that needs it.
  *
- * @cssprop [--mck-color-accent=#2251ff] - Button and edge colour.
+ * @cssprop --mck-color-accent - Button and edge colour.
  */
 export class ReloginNoticeElement extends defineWidget({
   tag: meta.tag,

@@ -26,8 +26,8 @@ import './reset-password.strings.js';
  *
  * @slot - Server-rendered fallback shown until the widget renders.
  *
- * @cssprop [--mck-color-accent=#2251ff] - Button and link colour.
- * @cssprop [--mck-color-error=#c2261f] - Error colour.
+ * @cssprop --mck-color-accent - Button and link colour.
+ * @cssprop --mck-color-error - Error colour.
  */
 export class ResetPasswordElement extends defineWidget({
   tag: meta.tag,

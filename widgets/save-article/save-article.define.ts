@@ -26,7 +26,7 @@ import { saveArticleStyles } from './save-article.styles.js';
  *
  * @slot - Server-rendered fallback shown until the widget renders.
  *
- * @cssprop [--mck-color-accent=#2251ff] - Button colour.
+ * @cssprop --mck-color-accent - Button colour.
  */
 export class SaveArticleElement extends defineWidget({
   tag: meta.tag,

@@ -28,7 +28,7 @@ import { savedArticlesStyles } from './saved-articles.styles.js';
  *
  * @slot - Server-rendered fallback shown until the widget renders.
  *
- * @cssprop [--mck-color-accent=#2251ff] - Button colour.
+ * @cssprop --mck-color-accent - Button colour.
  */
 export class SavedArticlesElement extends defineWidget({
   tag: meta.tag,

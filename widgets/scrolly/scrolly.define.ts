@@ -28,7 +28,7 @@ import { scrollyStyles } from './scrolly.styles.js';
  * @slot text-N - Step N's text (N = 1, 2, …).
  * @slot media-N - Step N's media, with an optional `data-accessibility-description`.
  *
- * @cssprop [--mck-color-ink=#051c2c] - The dark background.
+ * @cssprop --mck-color-ink - The dark background.
  */
 export class ScrollyElement extends defineWidget({
   tag: meta.tag,

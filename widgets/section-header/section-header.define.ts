@@ -31,9 +31,9 @@ import { sectionHeaderStyles } from './section-header.styles.js';
  * @slot image - The background image (`<img slot="image" alt="">`); full mode only.
  * @slot cta - The call to action as a plain link, `<a slot="cta" href="…">`: shown until the widget renders its `cta`.
  *
- * @cssprop [--mck-color-ink=#051c2c] - The band's and the overlay's colour when `background-color` is empty.
- * @cssprop [--mck-color-surface=#ffffff] - Text colour.
- * @cssprop [--mck-font-family=Georgia, "Times New Roman", serif] - Headline typeface (`font="serif"`).
+ * @cssprop --mck-color-ink - The band's and the overlay's colour when `background-color` is empty.
+ * @cssprop --mck-color-surface - Text colour.
+ * @cssprop --mck-font-family - Headline typeface (`font="serif"`).
  */
 export class SectionHeaderElement extends defineWidget({
   tag: meta.tag,

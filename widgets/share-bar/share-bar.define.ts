@@ -30,7 +30,7 @@ import { shareBarStyles } from './share-bar.styles.js';
  *
  * @slot - Server-rendered fallback shown until the widget renders (e.g. plain share links).
  *
- * @cssprop [--mck-color-accent=#2251ff] - Button colour.
+ * @cssprop --mck-color-accent - Button colour.
  */
 export class ShareBarElement extends defineWidget({
   tag: meta.tag,

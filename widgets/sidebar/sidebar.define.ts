@@ -30,7 +30,7 @@ import { sidebarStyles } from './sidebar.styles.js';
  * @slot teaser - The teaser, shown also while collapsed.
  * @slot background - Scrolling mode: the background image (`<img slot="background">`).
  *
- * @cssprop [--mck-color-accent=#2251ff] - Border and button colour.
+ * @cssprop --mck-color-accent - Border and button colour.
  */
 export class SidebarElement extends defineWidget({
   tag: meta.tag,

@@ -33,8 +33,8 @@ import './signin.strings.js';
  *
  * @slot - Server-rendered fallback (e.g. a link to the sign-in page) shown until hydrated.
  *
- * @cssprop [--mck-color-accent=#2251ff] - Button colour.
- * @cssprop [--mck-color-error=#c2261f] - Error colour.
+ * @cssprop --mck-color-accent - Button colour.
+ * @cssprop --mck-color-error - Error colour.
  */
 export class MckSigninElement extends defineWidget({
   tag: meta.tag,

@@ -30,8 +30,8 @@ import { signupStyles } from './signup.styles.js';
  *
  * @slot - Server-rendered fallback (e.g. a link to the registration page) shown until the widget renders.
  *
- * @cssprop [--mck-color-accent=#2251ff] - Button and link colour.
- * @cssprop [--mck-color-error=#c2261f] - Error colour.
+ * @cssprop --mck-color-accent - Button and link colour.
+ * @cssprop --mck-color-error - Error colour.
  */
 export class SignupElement extends defineWidget({
   tag: meta.tag,

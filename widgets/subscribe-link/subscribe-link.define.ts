@@ -25,7 +25,7 @@ import { subscribeLinkStyles } from './subscribe-link.styles.js';
  *
  * @slot - The CMS's fallback (heading and a "confirming" line), shown until the widget renders.
  *
- * @cssprop [--mck-color-ink=#051c2c] - Message colour.
+ * @cssprop --mck-color-ink - Message colour.
  */
 export class SubscribeLinkElement extends defineWidget({
   tag: meta.tag,

@@ -22,7 +22,7 @@ import { subscriptionPickerStyles } from './subscription-picker.styles.js';
  *
  * @slot - The CMS's fallback (the heading), shown until the widget renders.
  *
- * @cssprop [--mck-color-accent=#2251ff] - Checkbox colour.
+ * @cssprop --mck-color-accent - Checkbox colour.
  */
 export class SubscriptionPickerElement extends defineWidget({
   tag: meta.tag,

@@ -33,8 +33,8 @@ import { tabbedContainerStyles } from './tabbed-container.styles.js';
  * @slot - The panels: one `<section>` each, its label a heading marked `data-tab-label` (`<section><h3 data-tab-label>Overview</h3>…</section>`). All shown, in order, until the widget renders.
  * @slot header - An optional `<header slot="header">` with the module's eyebrow, display number, title and description, above the tabs.
  *
- * @cssprop [--mck-color-accent=#2251ff] - The shown tab's underline.
- * @cssprop [--mck-color-line=#d0d0d0] - The tab row's line and the divider line.
+ * @cssprop --mck-color-accent - The shown tab's underline.
+ * @cssprop --mck-color-line - The tab row's line and the divider line.
  */
 export class TabbedContainerElement extends defineWidget({
   tag: meta.tag,

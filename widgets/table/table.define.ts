@@ -34,7 +34,7 @@ import { tableStyles } from './table.styles.js';
  * @slot source - The source line.
  * @slot notes - The notes and footnotes.
  *
- * @cssprop [--mck-color-accent=#2251ff] - Zoom button colour.
+ * @cssprop --mck-color-accent - Zoom button colour.
  */
 export class TableElement extends defineWidget({
   tag: meta.tag,

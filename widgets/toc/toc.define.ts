@@ -29,8 +29,8 @@ import { tocStyles } from './toc.styles.js';
  *
  * @slot - Server-rendered fallback (the same list as links) shown until the widget renders.
  *
- * @cssprop [--mck-color-accent=#2251ff] - The current section's marker and the hovered link.
- * @cssprop [--mck-color-line=#d0d0d0] - The marker line beside the other links.
+ * @cssprop --mck-color-accent - The current section's marker and the hovered link.
+ * @cssprop --mck-color-line - The marker line beside the other links.
  */
 export class TocElement extends defineWidget({
   tag: meta.tag,

@@ -28,8 +28,8 @@ import { universalHeaderStyles } from './universal-header.styles.js';
  * @slot - The header content (e.g. `<h1>` and a `<p>` dek), as the CMS prints it.
  * @slot breadcrumb - The CMS's plain breadcrumb (`<nav slot="breadcrumb">`) for readers without JavaScript; replaced by the checked one.
  *
- * @cssprop [--mck-color-accent=#2251ff] - Breadcrumb link colour.
- * @cssprop [--mck-color-muted=#4d5b66] - Breadcrumb separator colour.
+ * @cssprop --mck-color-accent - Breadcrumb link colour.
+ * @cssprop --mck-color-muted - Breadcrumb separator colour.
  */
 export class UniversalHeaderElement extends defineWidget({
   tag: meta.tag,

@@ -23,7 +23,7 @@ import { universitySearchStyles } from './university-search.styles.js';
  *
  * @slot - The CMS's fallback (a plain text field with its label), shown until the widget renders.
  *
- * @cssprop [--mck-color-focus=#2251ff] - Focus ring and highlighted suggestion outline.
+ * @cssprop --mck-color-focus - Focus ring and highlighted suggestion outline.
  */
 export class UniversitySearchElement extends defineWidget({
   tag: meta.tag,

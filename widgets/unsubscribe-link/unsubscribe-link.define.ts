@@ -22,7 +22,7 @@ import { unsubscribeLinkStyles } from './unsubscribe-link.styles.js';
  *
  * @slot - The CMS's fallback (heading and a line about the link), shown until the widget renders.
  *
- * @cssprop [--mck-color-accent=#2251ff] - "Unsubscribe" button colour.
+ * @cssprop --mck-color-accent - "Unsubscribe" button colour.
  */
 export class UnsubscribeLinkElement extends defineWidget({
   tag: meta.tag,

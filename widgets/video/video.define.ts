@@ -25,8 +25,8 @@ import { videoStyles } from './video.styles.js';
  *
  * @slot - Fallback shown until the video is ready, and kept if it cannot load (e.g. a poster `<img>`).
  *
- * @cssprop [--mck-color-accent=#2251ff] - Button hover colour.
- * @cssprop [--mck-color-ink=#051c2c] - Frame background.
+ * @cssprop --mck-color-accent - Button hover colour.
+ * @cssprop --mck-color-ink - Frame background.
  */
 export class MckVideoElement extends defineWidget({
   tag: meta.tag,
