@@ -5,7 +5,7 @@
  *
  * Each tag's sample is the first example of its gallery (widgets/<name>/<name>.examples.html):
  * real attributes, so the widget renders what it is for, and the fallback its template prints.
- * SAMPLES overrides that where the bench needs something else.
+ * EXAMPLE picks another example, SAMPLES overrides it, where the bench needs something else.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,18 +29,35 @@ export const SINGLETONS = new Set([
  * until the hash names a route.
  */
 export const SAMPLES = {
+  // The table of contents lists the headings of its scope, and its template prints that list: on
+  // this page its own block's heading (the gallery's list names headings that are not here).
+  'mck-toc': (i) => ({
+    attrs: { scope: `body > section:nth-of-type(${i + 1})` },
+    fallback: `<p>Contents</p><ol><li><a href="#toc-block-${i}">Block ${i}</a></li></ol>`,
+  }),
   'mck-video': (i) => ({
     attrs: { 'video-id': `bench-${i}`, label: `Video ${i}` },
     fallback: `<p style="aspect-ratio: 16 / 9; margin: 0">Video ${i} (server-rendered fallback)</p>`,
   }),
 };
 
-/** The first `<tag …>…</tag>` of the tag's examples file, or null. */
+/**
+ * Which gallery example a tag's sample is, where not the first (0-based). The bench's services
+ * answer 503, so a widget that fills its box from a service shows its error state here: its
+ * sample is the example whose template prints the box of that outcome: the job search's failing
+ * search (its first example reserves twenty result cards), the job detail's job not found (its
+ * first reserves a whole posting). The galleries, on the demo server's real services, measure
+ * the boxes of the found results.
+ */
+export const EXAMPLE = { 'mck-job-search': 3, 'mck-job-detail': 2 };
+
+/** The `<tag …>…</tag>` of the tag's examples file that is its sample (see EXAMPLE), or null. */
 export function exampleOf(root, tag) {
   const name = tag.slice('mck-'.length);
   const file = join(root, 'widgets', name, `${name}.examples.html`);
   if (!existsSync(file)) return null;
-  return readFileSync(file, 'utf8').match(new RegExp(`<${tag}(?=[\\s>])[\\s\\S]*?</${tag}>`))?.[0] ?? null;
+  const all = readFileSync(file, 'utf8').match(new RegExp(`<${tag}(?=[\\s>])[\\s\\S]*?</${tag}>`, 'g')) ?? [];
+  return all[EXAMPLE[tag] ?? 0] ?? all[0] ?? null;
 }
 
 /**

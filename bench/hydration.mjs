@@ -155,11 +155,11 @@ async function measureLoad({ context, url, variant, cpu, timeout, label, popups 
         jsFromCache: js.filter((r) => r.transferSize === 0 && r.encodedBodySize > 0).length,
       };
     }, timing.all);
-    const cls = (await readLayoutShift(page)).value;
+    const { value: cls, byTag: clsByTag } = await readLayoutShift(page);
     const frames = await readLongFrames(page);
     if (documents.length !== 1) throw fail(`the page was left: documents loaded ${documents.join(' → ')}`);
     const { left: _left, loadFailures: _failed, ...times } = timing;
-    return { ...times, ...extra, cls, skipped, longestFrameAfterDcl: describeLongestFrame(frames, extra.dcl), ...problems };
+    return { ...times, ...extra, cls, clsByTag, skipped, longestFrameAfterDcl: describeLongestFrame(frames, extra.dcl), ...problems };
   } catch (err) {
     if (err instanceof BenchFailure) throw err;
     if (crashed) throw fail('the page crashed');

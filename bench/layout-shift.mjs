@@ -8,35 +8,108 @@
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-/** addInitScript: records each layout shift with the elements that moved. */
+/**
+ * addInitScript: records each layout shift with the elements that moved, and the size changes of
+ * the page's widgets (a ResizeObserver on every mck- element of the document), for
+ * {@link readLayoutShift} to say which widget each shift is blamed on.
+ */
 export const RECORD_LAYOUT_SHIFTS = () => {
   const w = /** @type {any} */ (window);
   w.__shifts = [];
-  const name = (node) => (node instanceof Element ? node.localName + (node.id ? `#${node.id}` : '') : node?.nodeName ?? '?');
+  w.__resizes = [];
+  const sizes = new WeakMap();
+  const resizes = new ResizeObserver((entries) => {
+    const at = performance.now();
+    for (const e of entries) {
+      const box = e.borderBoxSize[0];
+      const was = sizes.get(e.target);
+      sizes.set(e.target, box);
+      if (was) w.__resizes.push({ el: e.target, at, by: Math.abs(box.blockSize - was.blockSize) + Math.abs(box.inlineSize - was.inlineSize) });
+    }
+  });
+  const watch = (node) => {
+    if (!(node instanceof Element)) return;
+    if (node.localName.startsWith('mck-')) resizes.observe(node);
+    node.querySelectorAll('*').forEach((el) => el.localName.startsWith('mck-') && resizes.observe(el));
+  };
+  new MutationObserver((records) => records.forEach((r) => r.addedNodes.forEach(watch))).observe(document, { childList: true, subtree: true });
   new PerformanceObserver((list) => {
     for (const e of /** @type {any[]} */ (list.getEntries())) {
       if (e.hadRecentInput) continue;
-      w.__shifts.push({ at: e.startTime, value: e.value, moved: (e.sources ?? []).map((s) => name(s.node)) });
+      w.__shifts.push({ at: e.startTime, value: e.value, sources: (e.sources ?? []).filter((s) => s.node).map((s) => ({ node: s.node, from: s.previousRect, to: s.currentRect })) });
     }
   }).observe({ type: 'layout-shift', buffered: true });
 };
 
 /**
+ * In the page: each recorded shift as `{ at, value, moved, blame }`, `blame` mapping widget tags
+ * to their share of the shift's score. A shift is blamed on the widgets that changed size in the
+ * same frame (within 30 ms of it) above or around the topmost element that moved, by how much
+ * each changed; when none did (a widget's own content moving inside it, or a change the
+ * observer missed), on the widget the topmost moved element is in, else the nearest widget
+ * before it in the document.
+ */
+const BLAME_SHIFTS = () => {
+  const w = /** @type {any} */ (window);
+  const isWidget = (node) => node instanceof Element && node.localName.startsWith('mck-');
+  const parentOf = (node) => (node.parentNode instanceof ShadowRoot ? node.parentNode.host : node.parentNode);
+  /** The node, or the shadow host it is in, as it sits in the document's own tree. */
+  const inDocument = (node) => {
+    while (node && node.getRootNode() instanceof ShadowRoot) node = node.getRootNode().host;
+    return node;
+  };
+  const name = (node) => (node instanceof Element ? node.localName + (node.id ? `#${node.id}` : '') : node?.nodeName ?? '?');
+  const widgetOf = (node) => {
+    for (let n = node; n; n = parentOf(n)) if (isWidget(n)) return n;
+    const walker = document.createTreeWalker(document.body ?? document.documentElement, NodeFilter.SHOW_ELEMENT);
+    walker.currentNode = inDocument(node);
+    for (let n = walker.previousNode(); n; n = walker.previousNode()) if (isWidget(n)) return n;
+    return null;
+  };
+  return (w.__shifts ?? []).map((s) => {
+    const topmost = [...s.sources].sort((a, b) => a.from.y - b.from.y)[0];
+    const blame = {};
+    const add = (el, x) => {
+      const tag = el ? el.localName : '(no widget)';
+      blame[tag] = (blame[tag] ?? 0) + x;
+    };
+    const target = topmost && inDocument(topmost.node);
+    const near = (w.__resizes ?? []).filter((r) => r.by > 0.5 && Math.abs(r.at - s.at) <= 30 && target && target.isConnected
+      && (r.el.contains(target) || Boolean(r.el.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING)));
+    const sum = near.reduce((x, r) => x + r.by, 0);
+    if (sum) near.forEach((r) => add(r.el, (s.value * r.by) / sum));
+    else add(topmost ? widgetOf(topmost.node) : null, s.value);
+    return { at: s.at, value: s.value, moved: s.sources.map((x) => name(x.node)), blame };
+  });
+};
+
+/**
  * CLS of the shifts recorded so far: shifts less than 1 s apart form a session (5 s at most);
- * the score is the largest session's sum. `moved` names the elements of its largest shift.
+ * the score is the largest session's sum. `moved` names the elements of its largest shift;
+ * `byTag` sums every shift's score (all sessions) by the widget tag it is blamed on.
  */
 export async function readLayoutShift(page) {
-  const shifts = await page.evaluate(() => /** @type {any} */ (window).__shifts ?? []);
+  const shifts = await page.evaluate(BLAME_SHIFTS);
   let best = { value: 0, moved: [] };
   let session = null;
+  const byTag = {};
   for (const s of shifts) {
     if (!session || s.at - session.last > 1000 || s.at - session.first > 5000) session = { first: s.at, last: s.at, value: 0, top: s };
     session.last = s.at;
     session.value += s.value;
     if (s.value > session.top.value) session.top = s;
     if (session.value > best.value) best = { value: session.value, moved: session.top.moved };
+    for (const [tag, x] of Object.entries(s.blame ?? {})) byTag[tag] = (byTag[tag] ?? 0) + x;
   }
-  return best;
+  return { ...best, byTag };
+}
+
+/** `byTag` as "mck-a 0.412, mck-b 0.120, …": the `top` largest, then how much the rest adds up to. */
+export function formatByTag(byTag, top = 8) {
+  const rows = Object.entries(byTag).filter(([, x]) => x >= 0.0005).sort((a, b) => b[1] - a[1]);
+  if (!rows.length) return 'none';
+  const rest = rows.slice(top).reduce((s, [, x]) => s + x, 0);
+  return rows.slice(0, top).map(([tag, x]) => `${tag} ${x.toFixed(3)}`).join(', ') + (rest ? `, ${rows.length - top} more ${rest.toFixed(3)}` : '');
 }
 
 /**

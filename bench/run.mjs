@@ -14,6 +14,7 @@
  *                      Emulation.setCPUThrottlingRate)
  *   --inp-cpu N        CPU slowdown of the interaction measurements (default 4)
  *   --tags LIST        only these tags on the long page and only their galleries (comma-separated)
+ *   --variants LIST    only these variants of the long page (default load,default,eager)
  *   --timeout MS       how long one page load may take at 1× CPU (default 30000; scaled by the
  *                      slowdown) before the bench fails
  *   --demo-port N      the demo server's port for galleries, interaction and Lighthouse (default
@@ -21,6 +22,7 @@
  *   --no-build         use dist/ and dist-eager/ as they are (default: node build.mjs --eager first)
  *   --no-sizes         skip the chunk size table
  *   --no-hydration     skip the long page
+ *   --no-trace         skip the traced visit (where the longest task went)
  *   --no-galleries     skip the layout shift of each gallery page
  *   --no-interaction   skip the interaction (INP) measurements
  *   --no-lighthouse    skip Lighthouse
@@ -33,7 +35,7 @@
  * 2. Hydration: a static server on 127.0.0.1 (bench/static-server.mjs) serves a copy of dist/ and
  *    dist-eager/ taken at the start (a build during the run changes nothing) and a page of `--count`
  *    widget tags, every tag of dist/manifest.json at least once, page-level singletons once, each
- *    with its gallery's first example as sample (bench/catalogue-page.mjs), the pre-hydration
+ *    with its gallery's first example (or the one catalogue-page.mjs names) as sample (bench/catalogue-page.mjs), the pre-hydration
  *    boxes from dist/mck-fallback.css (or, until that is built, the examples' <style> blocks).
  *    Variants:
  *      load     the loader, every tag forced to hydrate="load"
@@ -69,7 +71,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { galleryLayoutShift, startDemo } from './layout-shift.mjs';
+import { formatByTag, galleryLayoutShift, startDemo } from './layout-shift.mjs';
 import { BenchFailure, tracedFirstVisit, visitSeries } from './hydration.mjs';
 import { catalogueHtml, examplesStyles, SINGLETONS } from './catalogue-page.mjs';
 import { startStaticServer } from './static-server.mjs';
@@ -88,11 +90,13 @@ const { values: args } = parseArgs({
     cpu: { type: 'string', default: '1,4' },
     'inp-cpu': { type: 'string', default: '4' },
     tags: { type: 'string' },
+    variants: { type: 'string', default: 'load,default,eager' },
     timeout: { type: 'string', default: '30000' },
     'demo-port': { type: 'string', default: '4431' },
     'no-build': { type: 'boolean', default: false },
     'no-sizes': { type: 'boolean', default: false },
     'no-hydration': { type: 'boolean', default: false },
+    'no-trace': { type: 'boolean', default: false },
     'no-galleries': { type: 'boolean', default: false },
     'no-interaction': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
@@ -174,7 +178,8 @@ const PAGE_TAGS = ['mck-video', 'mck-accordion'];
 // Hydration of the long page
 // ---------------------------------------------------------------------------------------------
 
-const VARIANTS = ['load', 'default', 'eager'];
+const VARIANTS = ['load', 'default', 'eager'].filter((v) => args.variants.split(',').map((x) => x.trim()).includes(v));
+if (!VARIANTS.length) throw new Error('bench: --variants names none of load, default, eager');
 const VARIANT_LABEL = { load: 'loader, all load', default: 'loader, defaults', eager: 'eager bundle' };
 const VISITS = ['first', 'repeat'];
 
@@ -197,7 +202,7 @@ async function measureHydration(tags, out) {
   console.log(`  pre-hydration boxes: ${fallbackCss.url ? fallbackCss.url : 'dist/mck-fallback.css not built: the examples\' <style> blocks, copied into the page'}`);
   try {
     // Warm-up: the OS's file cache and the server's JIT, not measured.
-    await visitSeries({ url: `${server.origin}/bench-load.html`, variant: 'load', cpu: 1, timeout: TIMEOUT, label: 'warm-up', popups });
+    await visitSeries({ url: `${server.origin}/bench-${VARIANTS[0]}.html`, variant: VARIANTS[0], cpu: 1, timeout: TIMEOUT, label: 'warm-up', popups });
     for (let run = 0; run < RUNS; run++) {
       for (const cpu of CPUS) {
         for (const variant of VARIANTS) {
@@ -211,8 +216,8 @@ async function measureHydration(tags, out) {
     }
     // Where the longest task went, from a trace: one more first visit per variant at the largest slowdown.
     const cpu = Math.max(...CPUS);
-    out.hydration.traced = { cpu, variants: {} };
-    for (const variant of VARIANTS) {
+    if (!args['no-trace']) out.hydration.traced = { cpu, variants: {} };
+    for (const variant of args['no-trace'] ? [] : VARIANTS) {
       out.hydration.traced.variants[variant] = await tracedFirstVisit({ url: `${server.origin}/bench-${variant}.html`, variant, cpu, timeout: TIMEOUT * cpu * 2 })
         .catch((err) => `the traced load failed: ${String(err.message).split('\n')[0]}`);
     }
@@ -258,6 +263,20 @@ function printHydration(h) {
   console.log(`\nHydration of ${h.count} tags: medians of ${h.runs} run(s); goals apply to the loader's columns, the eager bundle is the reference; ✗ = goal missed`);
   console.log(table(['figure', ...VARIANTS.map((v) => VARIANT_LABEL[v]), 'goal'], rows));
   console.log('  Console errors come from widgets whose service calls hit the bench\'s 503 stub (expected: it measures hydration, not the services).');
+
+  // Where the layout shift comes from: every shift's score summed by the widget it is blamed on
+  // (bench/layout-shift.mjs), the median run's; the table's CLS is the largest session of shifts only.
+  console.log('\n  Largest shifts by tag (all shifts of a load summed by the widget blamed, the run with the median sum):');
+  for (const cpu of h.cpus) {
+    for (const visit of VISITS) {
+      for (const variant of VARIANTS) {
+        const runs = h.series.filter((s) => s.cpu === cpu && s.variant === variant).map((s) => s[visit].clsByTag ?? {});
+        const sum = (byTag) => Object.values(byTag).reduce((a, b) => a + b, 0);
+        const mid = runs.sort((a, b) => sum(a) - sum(b))[Math.floor((runs.length - 1) / 2)];
+        if (mid) console.log(`    ${`${cpu}× ${visit}, ${variant}:`.padEnd(22)} ${sum(mid).toFixed(3)} in all: ${formatByTag(mid)}`);
+      }
+    }
+  }
 
   if (h.traced) {
     console.log(`\n  Where the longest task after DOMContentLoaded went, from a Chromium trace (a traced first visit at ${h.traced.cpu}× CPU, not one of the runs above):`);

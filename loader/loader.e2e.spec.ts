@@ -220,7 +220,7 @@ test('visible waits until the element is scrolled near the viewport; the hydrate
   await hydrated(page, '#f');
   await page.waitForTimeout(500);
   expect(count(chunkUrl('mck-vis'))).toBe(0);
-  await page.evaluate(() => window.scrollTo(0, 5000 - window.innerHeight - 100)); // within the 200px margin
+  await page.evaluate(() => window.scrollTo(0, 5000 - window.innerHeight - 100)); // within the margin
   await hydrated(page, '#v');
   expect(count(chunkUrl('mck-vis'))).toBe(1);
   await page.close();

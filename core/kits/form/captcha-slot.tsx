@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 // eslint-disable-next-line no-restricted-imports -- a validation message's key is the failing rule's, chosen at run time (validation.ts's or the widget's own)
 import { t as anyKey } from '../../text/i18n.js';
 import { messageIdOf, useFormScope } from './form-context.js';
@@ -15,7 +15,9 @@ export function CaptchaSlot({ label }: { label?: string }) {
   const scope = useFormScope();
   const { form } = scope;
   const slot = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // Before the browser paints: a verifier that draws at once (the test captcha) is on the first
+  // frame, not added under a form already shown (which would move everything below it).
+  useLayoutEffect(() => {
     if (!slot.current || !form.captcha.required) return;
     return form.captcha.mount(slot.current, (token) => form.setCaptchaToken(token));
   }, [form]);

@@ -104,6 +104,23 @@ describe('form kit in a widget', () => {
     expect(server.calls).to.equal(1);
   });
 
+  it('shows the captcha in the form\'s first frame, so the form does not grow under the reader', async () => {
+    // The shadow tree as the browser could paint it: after each task that changed it (a mutation
+    // observer runs before any frame can), the form on screen, with or without its captcha.
+    const seen: string[] = [];
+    const el = document.createElement('mck-test-form');
+    el.setAttribute('captcha', 'on');
+    fixture('<div></div>').append(el);
+    const root = shadow(el);
+    const watch = new MutationObserver(() => {
+      if (root.querySelector('form')) seen.push(root.querySelector('[part~=captcha] label') ? 'with captcha' : 'without captcha');
+    });
+    watch.observe(root, { childList: true, subtree: true });
+    await waitFor(() => expect(seen).to.include('with captcha'));
+    watch.disconnect();
+    expect(seen).to.not.include('without captcha');
+  });
+
   it('Enter in a field submits; a failure keeps the input and shows the server text sanitised', async () => {
     server.fail = new HttpError({ status: 400, message: 'x', body: { message: 'Use <b>another</b> address<img src=x onerror="window.__pwned=1">' } });
     const { root, input, type } = await mount();
