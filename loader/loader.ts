@@ -8,7 +8,7 @@
  *
  *   load         now
  *   idle         when the browser is idle (requestIdleCallback, setTimeout where missing)
- *   visible      when the element comes within three viewport heights of the viewport (the default)
+ *   visible      when the element comes within 200px of the viewport (the default)
  *   interaction  on the first pointerover, focusin, touchstart or click on the element
  *
  * Elements marked `data-mck-rich-text` (found the same way) are handed to boot's `expand`, which
@@ -53,12 +53,9 @@ const go = (el: Element) => {
     .catch(() => el.setAttribute(ERROR_ATTR, 'load'));
 };
 
-// Three viewports ahead (as Chromium's lazy images load 1250-2500px ahead): a widget whose box
-// changes as it renders (its data arrives, its error state) does so before the reader reaches it,
-// where nothing the reader sees moves; the hydration queue still takes those in view first.
 const visible = new IntersectionObserver(
   (entries) => entries.forEach((e) => e.isIntersecting && go(e.target)),
-  { rootMargin: '300%' },
+  { rootMargin: '200px' },
 );
 
 /** Arms one element according to its strategy. Arming twice is harmless. */

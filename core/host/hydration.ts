@@ -29,7 +29,7 @@ export const RENDERS_KEY = Symbol.for('mck.renders');
 /** Fired (bubbling) on each element once it is marked hydrated; `detail.tag` names the tag. */
 export const HYDRATED_EVENT = 'mck:hydrated';
 
-/** load: now; idle: when idle; visible: within three viewport heights of the viewport; interaction: first touch. */
+/** load: now; idle: when idle; visible: within 200px of the viewport; interaction: first touch. */
 export const STRATEGIES = ['load', 'idle', 'visible', 'interaction'] as const;
 export type Strategy = (typeof STRATEGIES)[number];
 /** The loader's own default: tags with this default are left out of the loader's map. */
