@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ICON_DELAY_MS, INCORRECT_RESPONSE_MS } from '../../widgets/quiz/quiz.timings.js';
-import { collectConsole, expectAxeClean } from './support.js';
+import { besides, collectConsole, expectAxeClean } from './support.js';
 
 // The quiz against the running demo: its votes round-trip through the forms service's database.
 // The demo pages have no captcha provider, so the page gets a stand-in for one before it loads (a
@@ -63,7 +63,8 @@ test('answering a quiz posts the vote with a quiz_submit captcha token and shows
   await quiz.locator('[part=next]').click();
   await expect(quiz.locator('[part=navigator-item]').nth(1)).toHaveAttribute('aria-current', 'step');
   await expectAxeClean(page, '#ai-quiz');
-  expect(problems).toEqual([]);
+  // The gallery's error-state example (a question without its correct option) hydrates too.
+  expect(besides(problems, ['[mck-quiz] attribute "questions" does not match its schema at 0.correctOption'])).toEqual([]);
 });
 
 test('an incorrect answer shows its mark at 150 ms and its response slide at 1050 ms (Playwright\'s clock)', async ({ page }) => {

@@ -1,5 +1,8 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { collectConsole } from './support.js';
+import { besides, collectConsole } from './support.js';
+
+/** What the gallery's error-state examples, further down the page, say on the console as they hydrate. */
+const GALLERY_ERROR_STATES = ['[mck-share-bar] attribute "layout" expected one of', '[mck-share-bar] attribute "url" is not an http(s) URL'];
 
 // The networks are not reachable from the test machine: their share pages answer a stub, so the
 // popup's address is what is checked.
@@ -40,7 +43,7 @@ test('the first share asks the short-link service; the short link resolves to th
   // Later clicks reuse the cached address: no second request.
   expect((await share(page, 'linkedin')).href).toBe(address.href);
   expect(shortens).toHaveLength(1);
-  expect(warnings).toEqual([]);
+  expect(besides(warnings, GALLERY_ERROR_STATES)).toEqual([]);
 });
 
 test('Facebook gets app_id and display=popup; X goes via the research-institute handle', async ({ page }) => {

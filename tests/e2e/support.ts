@@ -150,6 +150,14 @@ export function collectConsole(page: Page, types: Array<ReturnType<ConsoleMessag
   return lines;
 }
 
+/**
+ * `lines` without those that a gallery's documented error-state examples print (each names its tag
+ * and cause): a test working an example near the top of a gallery may also hear the examples below
+ * it, as they come near the screen. Each test names what it expects.
+ */
+export const besides = (lines: string[], expected: string[]): string[] =>
+  lines.filter((line) => !expected.some((text) => line.includes(text)));
+
 /** Runs axe on the page (open shadow roots included) and fails with the violations listed. */
 export async function expectAxeClean(page: Page, selector = 'body'): Promise<void> {
   await page.addScriptTag({ path: AXE_PATH });

@@ -142,7 +142,7 @@ describe('mck-signup', () => {
     try {
       expect(toast.getAttribute('role')).to.equal('status');
       await expectAxeClean(toast);
-      const close = toast.querySelector('button')!;
+      const close = toast.shadowRoot!.querySelector('button')!; // its content is in a shadow root of its own
       close.focus();
       expect(getComputedStyle(close).outlineStyle).to.not.equal('none');
       await sendKeys({ press: 'Enter' });
