@@ -2,18 +2,35 @@
 // hold it equal to the rendered widget's (docs/architecture.md, "Page boot and hydration" 6).
 
 /** The widget's own fallback CSS (`widgets/<folder>/<folder>.fallback.css`), as its source says it. */
-export async function fallbackCss(folder: string): Promise<string> {
+async function fallbackCss(folder: string): Promise<string> {
   const res = await fetch(`/widgets/${folder}/${folder}.fallback.css`);
   if (!res.ok) throw new Error(`${folder}: no fallback CSS (${res.status})`);
   return res.text();
 }
 
 /** Adds `css` to this page (as a CMS page links it), for the rendered widget; returns it, to remove. */
-export function addPageCss(css: string): HTMLStyleElement {
+function addPageCss(css: string): HTMLStyleElement {
   const style = document.createElement('style');
   style.textContent = css;
   document.head.append(style);
   return style;
+}
+
+/**
+ * In a `describe`: the widget's fallback CSS on this page during each test, as a CMS page links
+ * it. Returns the CSS (read once, before the tests), for {@link printedHeight}.
+ */
+export function withFallbackCss(folder: string): () => string {
+  let css = '';
+  let style: HTMLStyleElement | undefined;
+  before(async () => {
+    css = await fallbackCss(folder);
+  });
+  beforeEach(() => {
+    style = addPageCss(css);
+  });
+  afterEach(() => style?.remove());
+  return () => css;
 }
 
 /**

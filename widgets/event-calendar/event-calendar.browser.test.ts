@@ -3,7 +3,7 @@ import {
   expectAttributeError, expectAxeClean, fixture, shadow, testConfig, waitFor, widgetTestHooks,
 } from '../../tests/support/browser.js';
 import { emulateMedia } from '../../tests/support/emulate-media.js';
-import { addPageCss, fallbackCss, printedHeight } from '../../tests/support/fallback.js';
+import { printedHeight, withFallbackCss } from '../../tests/support/fallback.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import './event-calendar.define.js';
 import { eventCalendarParts } from './event-calendar.parts.js';
@@ -62,15 +62,7 @@ describe('mck-event-calendar', () => {
   });
 
   describe('in the box its fallback CSS gives the tag (as a CMS page links it)', () => {
-    let css = '';
-    let style: HTMLStyleElement | undefined;
-    before(async () => {
-      css = await fallbackCss('event-calendar');
-    });
-    beforeEach(() => {
-      style = addPageCss(css);
-    });
-    afterEach(() => style?.remove());
+    const css = withFallbackCss('event-calendar');
 
     const height = (el: Element) => el.getBoundingClientRect().height;
     const many = Array.from({ length: 6 }, (_, i) => item(`Event ${i + 1}`, 'Campus', FUTURE)).join('');
@@ -92,7 +84,7 @@ describe('mck-event-calendar', () => {
     it('takes the box its printed content took, so rendering moves nothing; a long list scrolls inside 26rem', async () => {
       for (const [name, markup] of Object.entries(calendars)) {
         const el = await rendered(fixture(markup));
-        const printed = await printedHeight(markup, css, el.getBoundingClientRect().width);
+        const printed = await printedHeight(markup, css(), el.getBoundingClientRect().width);
         expect(Math.abs(printed - height(el)), `${name}: printed ${printed}, rendered ${height(el)}`).to.be.below(1);
       }
       const long = await rendered(fixture(calendars['longer than its box']));

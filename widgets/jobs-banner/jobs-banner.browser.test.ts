@@ -3,7 +3,7 @@ import {
   expectAttributeError, expectAxeClean, fixture, shadow, waitFor, widgetTestHooks,
 } from '../../tests/support/browser.js';
 import { emulateMedia } from '../../tests/support/emulate-media.js';
-import { addPageCss, fallbackCss, printedHeight } from '../../tests/support/fallback.js';
+import { printedHeight, withFallbackCss } from '../../tests/support/fallback.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import './jobs-banner.define.js';
 import { jobsBannerParts } from './jobs-banner.parts.js';
@@ -78,15 +78,7 @@ describe('mck-jobs-banner', () => {
   });
 
   describe('in the box its fallback CSS gives the tag (as a CMS page links it)', () => {
-    let css = '';
-    let style: HTMLStyleElement | undefined;
-    before(async () => {
-      css = await fallbackCss('jobs-banner');
-    });
-    beforeEach(() => {
-      style = addPageCss(css);
-    });
-    afterEach(() => style?.remove());
+    const css = withFallbackCss('jobs-banner');
     const height = (el: Element) => el.getBoundingClientRect().height;
     const base = (el: Element) => shadow(el).querySelector('[part=base]')!;
 
@@ -115,7 +107,7 @@ describe('mck-jobs-banner', () => {
         await waitFor(() => {
           if (!shadow(el).querySelector('[part=count]')) throw new Error('not rendered');
         });
-        const printed = await printedHeight(markup, css, el.getBoundingClientRect().width);
+        const printed = await printedHeight(markup, css(), el.getBoundingClientRect().width);
         const loading = height(el);
         answerNow();
         await settled(el);
