@@ -85,6 +85,18 @@ describe('mck-blog-entry', () => {
     await urlIs(new URL(startUrl).pathname + new URL(startUrl).search);
   });
 
+  it('keeps a hash set after load (an auth route another widget opened) as the URL follows the entries', async () => {
+    const el = fixture(ENTRY);
+    const [second] = await entries(el, 1);
+    location.hash = '#/signin';
+    second!.scrollIntoView();
+    await urlIs('/blogs/b/second');
+    expect(location.hash).to.equal('#/signin');
+    scrollTo(0, 0);
+    await urlIs(new URL(startUrl).pathname + new URL(startUrl).search);
+    expect(location.hash).to.equal('#/signin');
+  });
+
   it('sanitises every HTML string of a loaded entry', async () => {
     const el = fixture(ENTRY);
     const [entry] = await entries(el, 1);

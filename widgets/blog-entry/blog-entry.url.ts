@@ -30,7 +30,9 @@ export const ENTRY_ATTR = 'data-entry';
 
 /**
  * D§4: the browser URL follows the active entry (history.replaceState, no new history entry), and
- * scrolling back to the first entry or above it restores the page's own URL. The entries are the
+ * scrolling back to the first entry or above it restores the page's own URL. The hash stays as it
+ * is now: it is the page's (an auth route another widget opened, `#/default` after a sign-up), not
+ * the entry's, and the page's address at load would take it away. The entries are the
  * `[data-entry]` elements in `container`, in order: the one the page was opened on first, then
  * each loaded one, whose URL is `urls[i - 1]`.
  */
@@ -46,7 +48,10 @@ export function useUrlFollowsEntries(container: Element | null, urls: readonly s
     const follow = () => {
       const index = activeIndex(entries.map((el) => el.getBoundingClientRect().top), innerHeight * ACTIVE_LINE);
       const target = index <= 0 ? original.current! : sameOriginUrl(latest.current[index - 1] ?? '', original.current!);
-      if (target && target !== location.href) history.replaceState(history.state, '', target);
+      if (!target) return;
+      const next = new URL(target);
+      next.hash = location.hash;
+      if (next.href !== location.href) history.replaceState(history.state, '', next.href);
     };
     // Checked once a frame while the page scrolls or resizes. (Intersection thresholds missed a
     // jump from one tall entry to the next: neither crossed a tenth of its own area.)
