@@ -3,9 +3,4 @@ export const subscribeLinkStyles = `
 .heading { font-family: var(--_font-family); margin: 0; font-size: var(--_font-size-3xl); line-height: 1.2; }
 .message { margin: 0; font-size: var(--_font-size-lg); line-height: 1.5; min-height: 4.5em; }
 [data-state='success'] .message, [data-state='already'] .message { color: var(--_color-ink); }
-[data-state='user-not-found'] .message, [data-state='sub-not-found'] .message, [data-state='empty-code'] .message,
-[data-state='api-error'] .message, [data-state='server-message'] .message {
-  /* The house error note (BASE_CSS .mck-error): a bar in the error colour, not red text. */
-  border-inline-start: 4px solid var(--_color-error); padding: var(--_space-2) var(--_space-3); background: var(--_color-subtle);
-}
 `;

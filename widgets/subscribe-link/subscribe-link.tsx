@@ -26,6 +26,9 @@ function resultText(result: LinkResult): string {
   }
 }
 
+/** The states that tell of a failure: their message is the house error note. */
+const FAILED = new Set(['user-not-found', 'sub-not-found', 'empty-code', 'api-error', 'server-message']);
+
 export function SubscribeLink({ heading, headingLevel, subcode, eid, cid }: WidgetProps<typeof subscribeLinkAttributes>) {
   useSignals();
   const link = useLink(subcode, eid, cid);
@@ -49,7 +52,7 @@ export function SubscribeLink({ heading, headingLevel, subcode, eid, cid }: Widg
   return (
     <section className="subscribe-link" part="base" data-state={state} aria-busy={state === 'loading'}>
       {createElement(`h${headingLevel}`, { className: 'heading', part: 'heading' }, heading || t('SubscribeLink_Heading'))}
-      <p className="message" part="message" role="status">{text}</p>
+      <p className={FAILED.has(state) ? 'message mck-error' : 'message'} part="message" role="status">{text}</p>
     </section>
   );
 }

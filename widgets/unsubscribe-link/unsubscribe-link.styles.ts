@@ -4,10 +4,6 @@ export const unsubscribeLinkStyles = `
 .message { margin: 0; font-size: var(--_font-size-lg); line-height: 1.5; }
 .message:focus { outline: none; }
 .message:focus-visible { outline: 2px solid var(--_color-focus); outline-offset: 2px; }
-/* The house error note (BASE_CSS .mck-error): a bar in the error colour, not red text. */
-[data-state='error'] .message, [data-state='incomplete'] .message {
-  border-inline-start: 4px solid var(--_color-error); padding: var(--_space-2) var(--_space-3); background: var(--_color-subtle);
-}
 .confirm {
   padding: var(--_space-2) var(--_space-4); border-radius: var(--_radius); cursor: pointer; font-weight: 600; font-size: var(--_font-size-md);
   border: 2px solid var(--_color-accent); background: var(--_color-accent); color: var(--_color-accent-ink);

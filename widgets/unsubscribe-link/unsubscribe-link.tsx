@@ -42,7 +42,7 @@ export function UnsubscribeLink({ host, heading, headingLevel, subcode, eid }: W
   return (
     <section className="unsubscribe-link" part="base" data-state={state} aria-busy={state === 'working'}>
       {createElement(`h${headingLevel}`, { className: 'heading', part: 'heading' }, heading || t('UnsubscribeLink_Heading'))}
-      <p className="message" part="message" role="status" tabIndex={-1} ref={message}>{text}</p>
+      <p className={state === 'error' || state === 'incomplete' ? 'message mck-error' : 'message'} part="message" role="status" tabIndex={-1} ref={message}>{text}</p>
       {link && (state === 'confirm' || state === 'working') && (
         <button type="button" className="confirm" part="confirm" aria-disabled={state === 'working'}
           onClick={async () => {
