@@ -138,6 +138,7 @@ test.describe('second origin: a legacy CMS embedding the bundle by absolute URL'
   });
 
   test('sign-in round trip across origins: by keyboard, every session widget and the page script follow, sign-out clears', async ({ page }) => {
+    test.slow(); // Every session tag of the long CMS page hydrates twice (before and after sign-in), on a shared 2-core machine.
     const problems = watchProblems(page);
     const userCalls: Request[] = [];
     page.on('request', (r) => {
