@@ -4,9 +4,9 @@
  *
  * The define file's class JSDoc gives what only prose can say: the description, `@tagname`,
  * `@summary`, `@slot` and `@cssprop`. Everything else is declared once in code and filled in by
- * the plugin below from scripts/widget-declarations.mjs: attributes and their properties
- * (`<name>.attributes.ts`), events (`<name>.events.ts`), parts (`<name>.parts.ts`, with core's
- * shared parts), the `hydrate` attribute and its default (meta.json, through build/discover.mjs).
+ * the plugin below from scripts/widget-declarations.mjs, which reads each widget's contract
+ * `<name>.api.ts`: attributes and their properties, events, parts (with core's shared parts); and
+ * the `hydrate` attribute and its default (meta.json, through build/discover.mjs).
  *
  *   /**
  *    * Description…
@@ -46,7 +46,7 @@ export function mckWidgetsPlugin({ declarations = [], warn = (m) => console.warn
         warn(`${moduleDoc.path}: the JSDoc on "const ${name}" is not read as a custom element; use "export class ${name} extends defineWidget(…) {}" (see custom-elements-manifest.config.mjs)`);
       }
       if (ts.isClassDeclaration(node) && docs.some((d) => DECLARED_IN_CODE.test(d))) {
-        warn(`${moduleDoc.path}: attributes, events and parts are declared in code (<name>.attributes.ts, .events.ts, .parts.ts); the JSDoc lines for them are ignored`);
+        warn(`${moduleDoc.path}: attributes, events and parts are declared in code (<name>.api.ts); the JSDoc lines for them are ignored`);
       }
     },
     packageLinkPhase({ customElementsManifest }) {
@@ -103,10 +103,23 @@ function fill(decl, declared) {
   }
 }
 
+/**
+ * The analyzer catches an error while loading its config and goes on with its defaults, writing a
+ * manifest without these declarations: a widget's broken contract must stop the build instead.
+ */
+async function declarationsOrExit() {
+  try {
+    return await loadWidgetDeclarations(process.cwd());
+  } catch (err) {
+    console.error(`[manifest] ${err.stack ?? err}`);
+    process.exit(1);
+  }
+}
+
 export default {
   globs: ['widgets/*/*.define.ts'],
   outdir: '.',
   // The analyzer would otherwise write a "customElements" field into package.json.
   packagejson: false,
-  plugins: [mckWidgetsPlugin({ declarations: await loadWidgetDeclarations(process.cwd()) })],
+  plugins: [mckWidgetsPlugin({ declarations: await declarationsOrExit() })],
 };

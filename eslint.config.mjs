@@ -45,11 +45,11 @@ for (const name of Object.entries(KIT_IMPORTS).flat(2)) {
   if (!KITS.includes(name)) throw new Error(`eslint.config.mjs: KIT_IMPORTS names "${name}", which is no folder of core/kits/`);
 }
 
-/** Core's untyped `t` (core/text/i18n.ts): widgets and kits use the typed `t` of their strings file. */
+/** Core's untyped `t` (core/text/i18n.ts): widgets and kits use the typed `t` of their contract or strings file. */
 const UNTYPED_T = {
   regex: '(^|/)text/i18n\\.js$',
   importNames: ['t'],
-  message: "Use the typed `t` of the <name>.strings.ts (an undeclared key is a type error); for a key chosen at run time, disable this line and say so.",
+  message: "Use the typed `t` of the widget's <name>.api.ts or the kit's <kit>.strings.ts (an undeclared key is a type error); for a key chosen at run time, disable this line and say so.",
 };
 
 /** An import of a file under `folder` (core/kits/<kit>/ …) from a file `depth` folders below the repo's root. */

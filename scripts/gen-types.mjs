@@ -11,7 +11,7 @@
  * For every element: an interface of its properties (`MckAccordionProperties`: one optional
  * property per attribute, camelCase, typed from the manifest's field or attribute type when that
  * type is self-contained, else `unknown`; the manifest's types come from each widget's
- * `<name>.attributes.ts`, see custom-elements-manifest.config.mjs), the map
+ * the widget's contract `<name>.api.ts`, see custom-elements-manifest.config.mjs), the map
  * `MckElementPropertiesMap` (tag → properties), and its React 19 JSX props (`MckAccordionJsxProps`:
  * kebab-case attributes, camelCase properties, `on<event>` handlers).
  *
@@ -19,7 +19,7 @@
  * file does not already declare its own entry (TypeScript rejects two different types for one
  * tag). `WindowEventMap` gets the page events (`mck:<name>`, from core/page and the manifest).
  * `--standalone` declares every tag, and also the element events (`HTMLElementEventMap`) and
- * `window.mck` (scripts/page-declarations.mjs), which in the repository the widgets' events files
+ * `window.mck` (scripts/page-declarations.mjs), which in the repository the widgets' contract files
  * and core declare: a file for code outside this repository (CMS templates, page scripts) that
  * never sees the sources. Its JSX typings are a file of their own, since they need React's types
  * and a plain TypeScript host has none; in the repository they are in the one file.
@@ -221,7 +221,7 @@ export function generate(manifest, { root = ROOT, standalone = false, page = { g
     }
   }
   lines.push('  }', '');
-  // In the repository each widget's events file adds its element events, and core declares
+  // In the repository each widget's contract adds its element events, and core declares
   // `window.mck`: declaring them again here would clash.
   if (standalone) {
     lines.push('  /** The element events (`mck-<widget>-<what>`): dispatched on the element, bubbling and composed. */', '  interface HTMLElementEventMap {');

@@ -70,7 +70,7 @@ describe('custom-elements manifest', () => {
       ['hydrate', '"load"|"idle"|"visible"|"interaction"', undefined, '"visible"'],
     ]);
     expect(el.attributes[0].description).toMatch(/JSON array/);
-    expect(el.members.find((m: Decl) => m.name === 'items')).toMatchObject({ kind: 'field', type: { text: 'Array<{title: string, body: string}>' }, attribute: 'items' });
+    expect(el.members.find((m: Decl) => m.name === 'items')).toMatchObject({ kind: 'field', type: { text: 'Array<{ title: string; body: string; }>' }, attribute: 'items' });
     expect(el.events).toEqual([{
       name: 'mck-accordion-toggle',
       type: { text: 'CustomEvent<{ /** Position among the items shown (items skipped for missing title or body do not count). */ index: number; open: boolean; }>' },
@@ -173,18 +173,17 @@ describe('editor data', () => {
 });
 
 describe('JSON attribute types', () => {
-  // A json attribute's TypeScript shape is written as text beside its superstruct schema (the
-  // schema cannot print itself as a type); the checker keeps the two together: every value the
-  // schema gives the widget must fit the declared type. (Not the other way: the declared type is
-  // what a page may set, where fields with schema defaults may be left out.)
-  it('declares, for each JSON attribute, a type that every value of its schema fits', async () => {
+  // A json attribute's TypeScript shape is printed from its superstruct schema's type as
+  // self-contained text (scripts/type-text.mjs); compiled again, every value the schema gives the
+  // widget must fit it, so the text is whole: no member, optional mark or alias lost on the way.
+  it('prints, for each JSON attribute, a type that every value of its schema fits', async () => {
     const [{ exportNames }, tsc] = [await import('./widget-declarations.mjs' as string), (await import('typescript')).default];
     const lines = [`import type { AttributeKind } from './core/host/attributes.js';`, 'type Value<K> = K extends AttributeKind<infer T> ? T : never;'];
     const checked: string[] = [];
     declarations.forEach((d, i) => {
       const json = d.attributes.filter((a) => a.kind === 'json');
       if (!json.length) return;
-      lines.push(`import { ${exportNames(d.folder).attributes} as a${i} } from './widgets/${d.folder}/${d.folder}.attributes.js';`);
+      lines.push(`import { ${exportNames(d.folder).attributes} as a${i} } from './widgets/${d.folder}/${d.folder}.api.js';`);
       for (const a of json) {
         lines.push(`export const v${checked.length}: ${a.type} = null! as Value<typeof a${i}[${JSON.stringify(a.fieldName)}]>;`);
         checked.push(`${d.tag} ${a.fieldName}`);

@@ -41,7 +41,7 @@ export function namesOf(input) {
 
 const fill = (text, names) => text.replace(/__(name|tag|camel|Pascal|Title)__/g, (_, key) => names[key]);
 
-/** The widget's dictionary keys and English defaults, read from its generated strings file. */
+/** The widget's dictionary keys and English defaults, read from its generated contract file. */
 const stringKeys = (stringsSource) => [...stringsSource.matchAll(/^\s*(\w+_\w+):\s*'([^']*)'/gm)].map((m) => [m[1], m[2]]);
 
 /** Writes the widget into `root`; returns the files written or changed, relative to it. */
@@ -55,7 +55,7 @@ export function scaffold(input, { root = ROOT } = {}) {
   for (const template of readdirSync(TEMPLATES).filter((f) => f.endsWith('.tmpl'))) {
     const file = join(dir, fill(template.replace(/\.tmpl$/, ''), names));
     const text = fill(readFileSync(join(TEMPLATES, template), 'utf8'), names);
-    if (file.endsWith('.strings.ts')) strings = text;
+    if (file.endsWith('.api.ts')) strings = text;
     writeFileSync(file, text);
     touched.push(relative(root, file));
   }

@@ -33,15 +33,14 @@ describe('npm run new-widget', () => {
     scaffold('mck-quiz-result', { root });
     expect(readdirSync(join(root, 'widgets/quiz-result')).sort()).toEqual([
       'meta.json',
-      'quiz-result.attributes.ts', 'quiz-result.browser.test.ts', 'quiz-result.define.ts', 'quiz-result.events.ts',
-      'quiz-result.examples.html', 'quiz-result.parts.ts', 'quiz-result.strings.ts', 'quiz-result.styles.ts',
-      'quiz-result.test.tsx', 'quiz-result.tsx',
+      'quiz-result.api.ts', 'quiz-result.browser.test.ts', 'quiz-result.define.ts', 'quiz-result.examples.html',
+      'quiz-result.styles.ts', 'quiz-result.test.tsx', 'quiz-result.tsx',
     ]);
     expect(JSON.parse(read('widgets/quiz-result/meta.json'))).toEqual({ tag: 'mck-quiz-result', hydrate: 'visible', services: [] });
     expect(read('widgets/quiz-result/quiz-result.define.ts')).toContain('export class QuizResultElement extends defineWidget');
     expect(read('widgets/quiz-result/quiz-result.examples.html')).toContain('<mck-quiz-result heading="Quiz result">');
     for (const file of readdirSync(join(root, 'widgets/quiz-result'))) {
-      expect(read(`widgets/quiz-result/${file}`), file).not.toMatch(/__\w+__/);
+      expect(read(`widgets/quiz-result/${file}`), file).not.toMatch(/__(name|tag|camel|Pascal|Title)__/);
     }
   });
 

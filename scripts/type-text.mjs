@@ -40,7 +40,10 @@ export function typeText(program, checker, type, depth = 0) {
   }
   if (checker.isTupleType(type)) return `[${checker.getTypeArguments(type).map(next).join(', ')}]`;
   const declarations = type.aliasSymbol?.declarations ?? type.symbol?.declarations ?? [];
-  if (declarations.length && declarations.every((d) => program.isSourceFileDefaultLibrary(d.getSourceFile()))) return plain();
+  // A library's mapped alias (Partial, Record, Pick) of the project's own types is written out: its
+  // arguments' names (`Partial<Record<ConsentScriptVariant, string>>`) mean nothing to the typings.
+  const ownMapped = type.flags & F.Object && type.objectFlags & ts.ObjectFlags.Mapped;
+  if (!ownMapped && declarations.length && declarations.every((d) => program.isSourceFileDefaultLibrary(d.getSourceFile()))) return plain();
   if (!(type.flags & F.Object)) return plain();
   const signature = (s, name = '') => {
     const params = s.getParameters().map((p) => {

@@ -7,7 +7,7 @@ declare global {
   /** Properties of <mck-accordion>: Items that open and close; server-rendered `<details>` work before hydration. */
   interface MckAccordionProperties {
     /** JSON array of `{ "title": string, "body": html }`, also settable as an array from script. Bodies are sanitised. Default `[]`. */
-    items?: Array<{title: string, body: string}>;
+    items?: Array<{ title: string; body: string; }>;
     /** Optional heading above the list. */
     heading?: string;
     /** Heading level of each item's title, a whole number from 2 to 6. Default `3`. */
@@ -21,7 +21,7 @@ declare global {
   /** What <mck-accordion> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
   interface MckAccordionJsxProps {
     /** JSON array of `{ "title": string, "body": html }`, also settable as an array from script. Bodies are sanitised. Default `[]`. JSON text, or the value itself: in plain JSX only once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"); through the component of `mck-widgets/react` always. */
-    items?: string | Array<{title: string, body: string}>;
+    items?: string | Array<{ title: string; body: string; }>;
     /** Optional heading above the list. */
     heading?: string;
     /** Heading level of each item's title, a whole number from 2 to 6. Default `3`. */
@@ -67,7 +67,7 @@ declare global {
     /** The alumni module to show, by its CMS component name (D§2): QuizTracker, SignIn, SiteWideSearch, HomeLogin, ContactUs, ForgotPassword, ResetPassword, Registration, ForgotEmailFMNO, ChangePassword, RecruiterRegistration, DirectorySearch, JobDetails, PostARole, Profile, Candidate, BulkUpload, SearchAll, JobSearch, CandidateSearch, PersonalSettings, MyPosts, EmailSubscriptions, HomeBadge, Connections, ManageCorporateRecruiter, ContentSearch, UpdateInfo. A built module renders its widget; the others a labelled placeholder module; any other name a placeholder message (and a console warning). Missing or blank: the error state. */
     moduleName?: string;
     /** Attributes for the module's element, by name, e.g. `{"to":"alumni@example.com"}` for ContactUs's contact form. Default `{}`. */
-    moduleAttributes?: Record<string, string>;
+    moduleAttributes?: { [key: string]: string; };
   }
 
   /** What <mck-alumni-module> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
@@ -81,7 +81,7 @@ declare global {
     /** The alumni module to show, by its CMS component name (D§2): QuizTracker, SignIn, SiteWideSearch, HomeLogin, ContactUs, ForgotPassword, ResetPassword, Registration, ForgotEmailFMNO, ChangePassword, RecruiterRegistration, DirectorySearch, JobDetails, PostARole, Profile, Candidate, BulkUpload, SearchAll, JobSearch, CandidateSearch, PersonalSettings, MyPosts, EmailSubscriptions, HomeBadge, Connections, ManageCorporateRecruiter, ContentSearch, UpdateInfo. A built module renders its widget; the others a labelled placeholder module; any other name a placeholder message (and a console warning). Missing or blank: the error state. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `moduleName`, which the element ignores. Prefer `module-name`, or the component of `mck-widgets/react`, which always sets the property. */
     moduleName?: string;
     /** Attributes for the module's element, by name, e.g. `{"to":"alumni@example.com"}` for ContactUs's contact form. Default `{}`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `moduleAttributes`, which the element ignores. Prefer `module-attributes`, or the component of `mck-widgets/react`, which always sets the property. */
-    moduleAttributes?: Record<string, string>;
+    moduleAttributes?: { [key: string]: string; };
   }
 
   /** Properties of <mck-article>: Article page: page data, access and robots meta, title, PDF view, five-fifty, reg wall. */
@@ -389,7 +389,7 @@ declare global {
     /** How large the description looks. Default `"medium"`. */
     descriptionScale?: "large" | "medium" | "small";
     /** Calls to action, shown when one-click is not enabled (content kit links; a URL the navigation check refuses is an error). Default `[]`. */
-    cta?: { linkType?: "internal" | "external" | "media" | "anchor"; text?: string; url?: string; target?: string; linkTitle?: string; title?: string; queryString?: string; anchor?: string }[];
+    cta?: Array<{ title?: string; linkType?: "internal" | "external" | "media" | "anchor"; /** Appended as the fragment (with or without its `#`); on its own, an anchor on this page. */ anchor?: string; text?: string; url?: string; /** `_blank` opens a new window; anything else stays in this one. */ target?: string; /** The link's title (A§3 LinkTitle wins over Title). */ linkTitle?: string; /** Appended as the query string (with or without its `?`). */ queryString?: string; }>;
     /** Text alignment (D§3: default center). Default `"center"`. */
     align?: "left" | "center" | "right";
     /** Show the one-click subscribe control (the `mck-one-click-subscribe` child in slot "one-click") instead of the calls to action. Default `false`. */
@@ -415,7 +415,7 @@ declare global {
     /** How large the description looks. Default `"medium"`. */
     "description-scale"?: "large" | "medium" | "small";
     /** Calls to action, shown when one-click is not enabled (content kit links; a URL the navigation check refuses is an error). Default `[]`. JSON text, or the value itself: in plain JSX only once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"); through the component of `mck-widgets/react` always. */
-    cta?: string | { linkType?: "internal" | "external" | "media" | "anchor"; text?: string; url?: string; target?: string; linkTitle?: string; title?: string; queryString?: string; anchor?: string }[];
+    cta?: string | Array<{ title?: string; linkType?: "internal" | "external" | "media" | "anchor"; /** Appended as the fragment (with or without its `#`); on its own, an anchor on this page. */ anchor?: string; text?: string; url?: string; /** `_blank` opens a new window; anything else stays in this one. */ target?: string; /** The link's title (A§3 LinkTitle wins over Title). */ linkTitle?: string; /** Appended as the query string (with or without its `?`). */ queryString?: string; }>;
     /** Text alignment (D§3: default center). Default `"center"`. */
     align?: "left" | "center" | "right" | "left" | "center" | "right";
     /** Show the one-click subscribe control (the `mck-one-click-subscribe` child in slot "one-click") instead of the calls to action. Default `false`. */
@@ -597,7 +597,7 @@ declare global {
   /** Properties of <mck-consent>: Consent groups, geo default, cookie deletion and third-party scripts only when allowed. */
   interface MckConsentProperties {
     /** Third-party script URLs (A§7): `consent` per domain (`brazil`, `germany`, `org`, `default`: the one for this host loads always, outside editor mode), and `tagManager`, `launch` (performance, C0002), `adPixel` (marketing, C0004), `chat` (functional, C0003, and only with the `mck_botsonic` flag), each loaded only when its group is on. Default `{}`. */
-    scripts?: {consent?: {brazil?: string, germany?: string, org?: string, default?: string}, tagManager?: string, launch?: string, adPixel?: string, chat?: string};
+    scripts?: { consent?: { brazil?: string; germany?: string; org?: string; default?: string; }; tagManager?: string; launch?: string; adPixel?: string; chat?: string; };
     /** The privacy policy the banner links to (A§2). Default `"/privacy-policy"`. */
     privacyHref?: string;
   }
@@ -605,7 +605,7 @@ declare global {
   /** What <mck-consent> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
   interface MckConsentJsxProps {
     /** Third-party script URLs (A§7): `consent` per domain (`brazil`, `germany`, `org`, `default`: the one for this host loads always, outside editor mode), and `tagManager`, `launch` (performance, C0002), `adPixel` (marketing, C0004), `chat` (functional, C0003, and only with the `mck_botsonic` flag), each loaded only when its group is on. Default `{}`. JSON text, or the value itself: in plain JSX only once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"); through the component of `mck-widgets/react` always. */
-    scripts?: string | {consent?: {brazil?: string, germany?: string, org?: string, default?: string}, tagManager?: string, launch?: string, adPixel?: string, chat?: string};
+    scripts?: string | { consent?: { brazil?: string; germany?: string; org?: string; default?: string; }; tagManager?: string; launch?: string; adPixel?: string; chat?: string; };
     /** The privacy policy the banner links to (A§2). Default `"/privacy-policy"`. */
     "privacy-href"?: string;
     /** When the loader hydrates the element. Default `"load"`. */
@@ -937,7 +937,7 @@ declare global {
     /** `fifty-fifty` only: text without media. Default `false`. */
     textOnly?: boolean;
     /** The call to action (`section`) or the View Full Profile link (`circular-profile`), the CMS's CTA link as JSON (A§3). An internal link without `url`, or one without `text`, is not rendered; a URL the navigation check refuses is a malformed attribute. Default `null`. */
-    cta?: { linkType?: "internal" | "external" | "media" | "anchor"; text?: string; url?: string; target?: string; linkTitle?: string; title?: string; queryString?: string; anchor?: string } | null;
+    cta?: null | { title?: string; linkType?: "internal" | "external" | "media" | "anchor"; /** Appended as the fragment (with or without its `#`); on its own, an anchor on this page. */ anchor?: string; text?: string; url?: string; /** `_blank` opens a new window; anything else stays in this one. */ target?: string; /** The link's title (A§3 LinkTitle wins over Title). */ linkTitle?: string; /** Appended as the query string (with or without its `?`). */ queryString?: string; };
     /** `video` only: the video file the play button opens (on this site or an allowed origin). Without it there is no play button. */
     videoSrc?: string;
     /** `video` only: the video's length in seconds; the play button says it ("Play video (2:30)"). Default `0`. */
@@ -961,7 +961,7 @@ declare global {
     /** `fifty-fifty` only: text without media. Default `false`. */
     "text-only"?: boolean | string;
     /** The call to action (`section`) or the View Full Profile link (`circular-profile`), the CMS's CTA link as JSON (A§3). An internal link without `url`, or one without `text`, is not rendered; a URL the navigation check refuses is a malformed attribute. Default `null`. JSON text, or the value itself: in plain JSX only once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"); through the component of `mck-widgets/react` always. */
-    cta?: string | { linkType?: "internal" | "external" | "media" | "anchor"; text?: string; url?: string; target?: string; linkTitle?: string; title?: string; queryString?: string; anchor?: string } | null;
+    cta?: string | null | { title?: string; linkType?: "internal" | "external" | "media" | "anchor"; /** Appended as the fragment (with or without its `#`); on its own, an anchor on this page. */ anchor?: string; text?: string; url?: string; /** `_blank` opens a new window; anything else stays in this one. */ target?: string; /** The link's title (A§3 LinkTitle wins over Title). */ linkTitle?: string; /** Appended as the query string (with or without its `?`). */ queryString?: string; };
     /** `video` only: the video file the play button opens (on this site or an allowed origin). Without it there is no play button. */
     "video-src"?: string;
     /** `video` only: the video's length in seconds; the play button says it ("Play video (2:30)"). Default `0`. */
@@ -1029,11 +1029,11 @@ declare global {
     /** Articles per page, 1 to 50 (E§9: 10). Default `10`. */
     limit?: number;
     /** Which articles qualify: taxonomy ids (practice codes, industries) and tags (article types) to have or not have, each matched "any" or "all". Default `{}`. */
-    taxonomyAndTags?: { taxonomyQueryType?: "any" | "all", taxonomyIds?: string[], mustHaveTagsQueryType?: "any" | "all", mustHaveTags?: string[], mustNotHaveTagsQueryType?: "any" | "all", mustNotHaveTags?: string[] };
+    taxonomyAndTags?: { taxonomyQueryType?: "all" | "any"; taxonomyIds?: Array<string>; mustHaveTagsQueryType?: "all" | "any"; mustHaveTags?: Array<string>; mustNotHaveTagsQueryType?: "all" | "any"; mustNotHaveTags?: Array<string>; };
     /** Ids of articles never listed (those already elsewhere on the page). Default `[]`. */
-    excludeItems?: string[];
+    excludeItems?: Array<string>;
     /** The reader's chosen filters: an article is listed when it matches any of them. Default `[]`. */
-    filters?: { id: string, name: string, taxonomyAndTags: { taxonomyQueryType?: "any" | "all", taxonomyIds?: string[], mustHaveTagsQueryType?: "any" | "all", mustHaveTags?: string[], mustNotHaveTagsQueryType?: "any" | "all", mustNotHaveTags?: string[] } }[];
+    filters?: Array<{ id: string; name: string; taxonomyAndTags: { taxonomyQueryType?: "all" | "any"; taxonomyIds?: Array<string>; mustHaveTagsQueryType?: "all" | "any"; mustHaveTags?: Array<string>; mustNotHaveTagsQueryType?: "all" | "any"; mustNotHaveTags?: Array<string>; }; }>;
     /** Language of the articles listed (en, de, …); default the page's language. */
     language?: string;
     /** The grid is on the alumni site: it also lists the articles for registered users. Default `false`. */
@@ -1055,7 +1055,7 @@ declare global {
     /** Ids of articles never listed (those already elsewhere on the page). Default `[]`. JSON text. */
     "exclude-items"?: string;
     /** The reader's chosen filters: an article is listed when it matches any of them. Default `[]`. JSON text, or the value itself: in plain JSX only once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"); through the component of `mck-widgets/react` always. */
-    filters?: string | { id: string, name: string, taxonomyAndTags: { taxonomyQueryType?: "any" | "all", taxonomyIds?: string[], mustHaveTagsQueryType?: "any" | "all", mustHaveTags?: string[], mustNotHaveTagsQueryType?: "any" | "all", mustNotHaveTags?: string[] } }[];
+    filters?: string | Array<{ id: string; name: string; taxonomyAndTags: { taxonomyQueryType?: "all" | "any"; taxonomyIds?: Array<string>; mustHaveTagsQueryType?: "all" | "any"; mustHaveTags?: Array<string>; mustNotHaveTagsQueryType?: "all" | "any"; mustNotHaveTags?: Array<string>; }; }>;
     /** Language of the articles listed (en, de, …); default the page's language. */
     language?: string;
     /** The grid is on the alumni site: it also lists the articles for registered users. Default `false`. */
@@ -1067,9 +1067,9 @@ declare global {
     /** Level of the heading, 2 to 6; the cards' titles are one level below. Default `2`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level`, or the component of `mck-widgets/react`, which always sets the property. */
     headingLevel?: number;
     /** Which articles qualify: taxonomy ids (practice codes, industries) and tags (article types) to have or not have, each matched "any" or "all". Default `{}`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `taxonomyAndTags`, which the element ignores. Prefer `taxonomy-and-tags`, or the component of `mck-widgets/react`, which always sets the property. */
-    taxonomyAndTags?: { taxonomyQueryType?: "any" | "all", taxonomyIds?: string[], mustHaveTagsQueryType?: "any" | "all", mustHaveTags?: string[], mustNotHaveTagsQueryType?: "any" | "all", mustNotHaveTags?: string[] };
+    taxonomyAndTags?: { taxonomyQueryType?: "all" | "any"; taxonomyIds?: Array<string>; mustHaveTagsQueryType?: "all" | "any"; mustHaveTags?: Array<string>; mustNotHaveTagsQueryType?: "all" | "any"; mustNotHaveTags?: Array<string>; };
     /** Ids of articles never listed (those already elsewhere on the page). Default `[]`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `excludeItems`, which the element ignores. Prefer `exclude-items`, or the component of `mck-widgets/react`, which always sets the property. */
-    excludeItems?: string[];
+    excludeItems?: Array<string>;
     /** The grid is on the alumni site: it also lists the articles for registered users. Default `false`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `isAlumni`, which the element ignores. Prefer `is-alumni`, or the component of `mck-widgets/react`, which always sets the property. */
     isAlumni?: boolean;
     /** Show whole descriptions instead of cutting them at 125 characters. Default `false`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `fullText`, which the element ignores. Prefer `full-text`, or the component of `mck-widgets/react`, which always sets the property. */
@@ -1131,7 +1131,7 @@ declare global {
     /** Level of the heading, 2 to 6; the job cards' titles are one level below. Default `2`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level`, or the component of `mck-widgets/react`, which always sets the property. */
     headingLevel?: number;
     /** The reader changed the search: its text, filters or page (Load More). On the element; bubbles, composed. */
-    "onmck-job-search-change"?: (event: CustomEvent<{ query: string; filters: Partial<Record<'continents' | 'countries' | 'cities' | 'interestCategory' | 'interest' | 'industries' | 'functions', readonly string[]>>; page: number; }>) => void;
+    "onmck-job-search-change"?: (event: CustomEvent<{ query: string; filters: { continents?: ReadonlyArray<string>; countries?: ReadonlyArray<string>; cities?: ReadonlyArray<string>; interestCategory?: ReadonlyArray<string>; interest?: ReadonlyArray<string>; industries?: ReadonlyArray<string>; functions?: ReadonlyArray<string>; }; page: number; }>) => void;
   }
 
   /** Properties of <mck-jobs-banner>: The count of open jobs ("500 plus" above 500) with a link to the job search. */
@@ -1235,7 +1235,7 @@ declare global {
     /** Level of the heading, 2 to 5; the address panel's city name is one level below. Default `2`. */
     headingLevel?: number;
     /** The cities the selector offers, in order (D§3 Map city): the office's id, the name shown (default the office's) and a link shown in the address panel. Empty: every office, United States first in North America. The map starts on the first. Default `[]`. */
-    cities?: { id: string, displayName?: string, mapModuleLink?: { linkType?: "internal" | "external" | "media" | "anchor", text?: string, url?: string, target?: string, linkTitle?: string, title?: string, queryString?: string, anchor?: string } }[];
+    cities?: Array<{ id: string; displayName?: string; mapModuleLink?: { title?: string; linkType?: "internal" | "external" | "media" | "anchor"; /** Appended as the fragment (with or without its `#`); on its own, an anchor on this page. */ anchor?: string; text?: string; url?: string; /** `_blank` opens a new window; anything else stays in this one. */ target?: string; /** The link's title (A§3 LinkTitle wins over Title). */ linkTitle?: string; /** Appended as the query string (with or without its `?`). */ queryString?: string; }; }>;
   }
 
   /** What <mck-office-map> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
@@ -1245,7 +1245,7 @@ declare global {
     /** Level of the heading, 2 to 5; the address panel's city name is one level below. Default `2`. */
     "heading-level"?: number | string;
     /** The cities the selector offers, in order (D§3 Map city): the office's id, the name shown (default the office's) and a link shown in the address panel. Empty: every office, United States first in North America. The map starts on the first. Default `[]`. JSON text, or the value itself: in plain JSX only once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"); through the component of `mck-widgets/react` always. */
-    cities?: string | { id: string, displayName?: string, mapModuleLink?: { linkType?: "internal" | "external" | "media" | "anchor", text?: string, url?: string, target?: string, linkTitle?: string, title?: string, queryString?: string, anchor?: string } }[];
+    cities?: string | Array<{ id: string; displayName?: string; mapModuleLink?: { title?: string; linkType?: "internal" | "external" | "media" | "anchor"; /** Appended as the fragment (with or without its `#`); on its own, an anchor on this page. */ anchor?: string; text?: string; url?: string; /** `_blank` opens a new window; anything else stays in this one. */ target?: string; /** The link's title (A§3 LinkTitle wins over Title). */ linkTitle?: string; /** Appended as the query string (with or without its `?`). */ queryString?: string; }; }>;
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
     /** Level of the heading, 2 to 5; the address panel's city name is one level below. Default `2`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level`, or the component of `mck-widgets/react`, which always sets the property. */
@@ -1317,9 +1317,9 @@ declare global {
   /** Properties of <mck-pdf-downloads>: Article PDFs with page count or size, gated by the registered-users rule. */
   interface MckPdfDownloadsProperties {
     /** The full report PDF (A§3 fullReportPDF), JSON. Default `null`. */
-    fullReport?: { src: string; name?: string; displayName?: string; pageCount?: number; size?: number } | null;
+    fullReport?: null | { src: string; name?: string; /** The custom display name; wins over `name`. */ displayName?: string; pageCount?: number; /** Bytes. */ size?: number; };
     /** The per-language PDFs, JSON array. Default `[]`. */
-    languages?: Array<{ src: string; name?: string; displayName?: string; pageCount?: number; size?: number }>;
+    languages?: Array<{ src: string; name?: string; /** The custom display name; wins over `name`. */ displayName?: string; pageCount?: number; /** Bytes. */ size?: number; }>;
     /** The page's access status; "registered users" makes downloads and printing need sign-in (A§2, A§3). */
     accessStatus?: string;
     /** Visible heading, e.g. "Downloads"; none when empty (a placeholder in editor mode). */
@@ -1333,7 +1333,7 @@ declare global {
     /** The full report PDF (A§3 fullReportPDF), JSON. Default `null`. JSON text. */
     "full-report"?: string;
     /** The per-language PDFs, JSON array. Default `[]`. JSON text, or the value itself: in plain JSX only once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"); through the component of `mck-widgets/react` always. */
-    languages?: string | Array<{ src: string; name?: string; displayName?: string; pageCount?: number; size?: number }>;
+    languages?: string | Array<{ src: string; name?: string; /** The custom display name; wins over `name`. */ displayName?: string; pageCount?: number; /** Bytes. */ size?: number; }>;
     /** The page's access status; "registered users" makes downloads and printing need sign-in (A§2, A§3). */
     "access-status"?: string;
     /** Visible heading, e.g. "Downloads"; none when empty (a placeholder in editor mode). */
@@ -1343,7 +1343,7 @@ declare global {
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
     /** The full report PDF (A§3 fullReportPDF), JSON. Default `null`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `fullReport`, which the element ignores. Prefer `full-report`, or the component of `mck-widgets/react`, which always sets the property. */
-    fullReport?: { src: string; name?: string; displayName?: string; pageCount?: number; size?: number } | null;
+    fullReport?: null | { src: string; name?: string; /** The custom display name; wins over `name`. */ displayName?: string; pageCount?: number; /** Bytes. */ size?: number; };
     /** The page's access status; "registered users" makes downloads and printing need sign-in (A§2, A§3). The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `accessStatus`, which the element ignores. Prefer `access-status`, or the component of `mck-widgets/react`, which always sets the property. */
     accessStatus?: string;
   }
@@ -1389,7 +1389,7 @@ declare global {
     /** Level of the heading, 2 to 6; the cards' names are one level below. Default `2`. */
     headingLevel?: number;
     /** Ids of the profiles to list, in this order (at most 200); when empty, `folder` is listed. Default `[]`. */
-    profileIds?: string[];
+    profileIds?: Array<string>;
     /** Folder whose profiles are listed, in the CMS's order, when `profile-ids` is empty. */
     folder?: string;
     /** Rows of 3 cards shown on load, 1 to 20 (D§9: default 1). Default `1`. */
@@ -1399,9 +1399,9 @@ declare global {
     /** Two cards per row instead of three (D§9: two-column layout). Default `false`. */
     twoColumn?: boolean;
     /** Filters the reader may use, above the cards (D§2): "practice", "office", "role", "name" (all by default); `[]` shows none. Default `["practice","office","role","name"]`. */
-    filters?: ("practice" | "office" | "role" | "name")[];
+    filters?: Array<"name" | "practice" | "office" | "role">;
     /** Filter values chosen on load, e.g. `{"office":"London"}`. The reader may change those `filters` lists; one it does not list stays fixed, and "Clear filters" keeps it. Default `{}`. */
-    presetFilters?: { practice?: string, office?: string, role?: string, name?: string };
+    presetFilters?: { name?: string; practice?: string; office?: string; role?: string; };
   }
 
   /** What <mck-profile-grid> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
@@ -1421,7 +1421,7 @@ declare global {
     /** Two cards per row instead of three (D§9: two-column layout). Default `false`. */
     "two-column"?: boolean | string;
     /** Filters the reader may use, above the cards (D§2): "practice", "office", "role", "name" (all by default); `[]` shows none. Default `["practice","office","role","name"]`. JSON text, or the value itself: in plain JSX only once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"); through the component of `mck-widgets/react` always. */
-    filters?: string | ("practice" | "office" | "role" | "name")[];
+    filters?: string | Array<"name" | "practice" | "office" | "role">;
     /** Filter values chosen on load, e.g. `{"office":"London"}`. The reader may change those `filters` lists; one it does not list stays fixed, and "Clear filters" keeps it. Default `{}`. JSON text. */
     "preset-filters"?: string;
     /** When the loader hydrates the element. Default `"visible"`. */
@@ -1429,13 +1429,13 @@ declare global {
     /** Level of the heading, 2 to 6; the cards' names are one level below. Default `2`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level`, or the component of `mck-widgets/react`, which always sets the property. */
     headingLevel?: number;
     /** Ids of the profiles to list, in this order (at most 200); when empty, `folder` is listed. Default `[]`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `profileIds`, which the element ignores. Prefer `profile-ids`, or the component of `mck-widgets/react`, which always sets the property. */
-    profileIds?: string[];
+    profileIds?: Array<string>;
     /** Cards each "Load more" adds, up to 60; 0 (the default) adds all the rest (D§9). Default `0`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `loadMoreCount`, which the element ignores. Prefer `load-more-count`, or the component of `mck-widgets/react`, which always sets the property. */
     loadMoreCount?: number;
     /** Two cards per row instead of three (D§9: two-column layout). Default `false`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `twoColumn`, which the element ignores. Prefer `two-column`, or the component of `mck-widgets/react`, which always sets the property. */
     twoColumn?: boolean;
     /** Filter values chosen on load, e.g. `{"office":"London"}`. The reader may change those `filters` lists; one it does not list stays fixed, and "Clear filters" keeps it. Default `{}`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `presetFilters`, which the element ignores. Prefer `preset-filters`, or the component of `mck-widgets/react`, which always sets the property. */
-    presetFilters?: { practice?: string, office?: string, role?: string, name?: string };
+    presetFilters?: { name?: string; practice?: string; office?: string; role?: string; };
   }
 
   /** Properties of <mck-profile-settings>: The signed-in reader's profile form and linked social accounts. */
@@ -1519,7 +1519,7 @@ declare global {
     /** Quotation marks around the quote (E§3 enableQuotes, enableSingleQuotes): none, double or single, in the page language's own marks. Default `"none"`. */
     quotes?: "none" | "double" | "single";
     /** The call to action (A§3 CTA link), JSON. An internal link without `url`, or one without `text`, is not rendered; a URL the navigation check refuses is a malformed attribute. Default `null`. */
-    cta?: { linkType?: "internal" | "external" | "media" | "anchor"; text?: string; url?: string; target?: string; linkTitle?: string; title?: string; queryString?: string; anchor?: string } | null;
+    cta?: null | { title?: string; linkType?: "internal" | "external" | "media" | "anchor"; /** Appended as the fragment (with or without its `#`); on its own, an anchor on this page. */ anchor?: string; text?: string; url?: string; /** `_blank` opens a new window; anything else stays in this one. */ target?: string; /** The link's title (A§3 LinkTitle wins over Title). */ linkTitle?: string; /** Appended as the query string (with or without its `?`). */ queryString?: string; };
   }
 
   /** What <mck-pull-quote> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
@@ -1529,7 +1529,7 @@ declare global {
     /** Quotation marks around the quote (E§3 enableQuotes, enableSingleQuotes): none, double or single, in the page language's own marks. Default `"none"`. */
     quotes?: "none" | "double" | "single" | "none" | "double" | "single";
     /** The call to action (A§3 CTA link), JSON. An internal link without `url`, or one without `text`, is not rendered; a URL the navigation check refuses is a malformed attribute. Default `null`. JSON text, or the value itself: in plain JSX only once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"); through the component of `mck-widgets/react` always. */
-    cta?: string | { linkType?: "internal" | "external" | "media" | "anchor"; text?: string; url?: string; target?: string; linkTitle?: string; title?: string; queryString?: string; anchor?: string } | null;
+    cta?: string | null | { title?: string; linkType?: "internal" | "external" | "media" | "anchor"; /** Appended as the fragment (with or without its `#`); on its own, an anchor on this page. */ anchor?: string; text?: string; url?: string; /** `_blank` opens a new window; anything else stays in this one. */ target?: string; /** The link's title (A§3 LinkTitle wins over Title). */ linkTitle?: string; /** Appended as the query string (with or without its `?`). */ queryString?: string; };
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
     /** Size of the quote text (E§9 quote sizes): large, extra-large or huge. Default `"large"`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `quoteSize`, which the element ignores. Prefer `quote-size`, or the component of `mck-widgets/react`, which always sets the property. */
@@ -1561,7 +1561,7 @@ declare global {
     /** Hide the share of readers who chose each option after an answer. Default `false`. */
     hideDataTeaser?: boolean;
     /** The questions (E§3 Question), JSON; only the first 5 are shown, each with its options A–D that have text (E§5). Default `[]`. */
-    questions?: Array<{ id: string; title: string; description?: string; options: { A?: string; B?: string; C?: string; D?: string }; correctOption: "A" | "B" | "C" | "D"; correctResponseTitle?: string; incorrectResponseTitle?: string; correctResponseText?: string; incorrectResponseText?: string; relatedArticle?: { url: string; eyebrow?: string; title?: string; thumbnail?: { src: string; alt?: string } } }>;
+    questions?: Array<{ title: string; id: string; options: { A?: string; B?: string; C?: string; D?: string; }; correctOption: "A" | "B" | "C" | "D"; description?: string; correctResponseTitle?: string; incorrectResponseTitle?: string; correctResponseText?: string; incorrectResponseText?: string; relatedArticle?: { url: string; title?: string; eyebrow?: string; thumbnail?: { src: string; alt?: string; }; }; }>;
   }
 
   /** What <mck-quiz> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
@@ -1589,7 +1589,7 @@ declare global {
     /** Hide the share of readers who chose each option after an answer. Default `false`. */
     "hide-data-teaser"?: boolean | string;
     /** The questions (E§3 Question), JSON; only the first 5 are shown, each with its options A–D that have text (E§5). Default `[]`. JSON text, or the value itself: in plain JSX only once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"); through the component of `mck-widgets/react` always. */
-    questions?: string | Array<{ id: string; title: string; description?: string; options: { A?: string; B?: string; C?: string; D?: string }; correctOption: "A" | "B" | "C" | "D"; correctResponseTitle?: string; incorrectResponseTitle?: string; correctResponseText?: string; incorrectResponseText?: string; relatedArticle?: { url: string; eyebrow?: string; title?: string; thumbnail?: { src: string; alt?: string } } }>;
+    questions?: string | Array<{ title: string; id: string; options: { A?: string; B?: string; C?: string; D?: string; }; correctOption: "A" | "B" | "C" | "D"; description?: string; correctResponseTitle?: string; incorrectResponseTitle?: string; correctResponseText?: string; incorrectResponseText?: string; relatedArticle?: { url: string; title?: string; eyebrow?: string; thumbnail?: { src: string; alt?: string; }; }; }>;
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
     /** The quiz's id (E§3 id): the votes posted and read (QuizUserChoice) are counted under it. Without it no votes are read or posted. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `quizId`, which the element ignores. Prefer `quiz-id`, or the component of `mck-widgets/react`, which always sets the property. */
@@ -1647,7 +1647,7 @@ declare global {
     /** The page's country (ISO code) for the country default; empty: the visitor's geo-IP country. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `locationCountry`, which the element ignores. Prefer `location-country`, or the component of `mck-widgets/react`, which always sets the property. */
     locationCountry?: string;
     /** The account was created and the A§4 after-sign-up steps ran. On the element; bubbles, composed. */
-    "onmck-registration-complete"?: (event: CustomEvent<{ user: { id: string; firstName: string; lastName: string; company: null | string; titleName: null | string; email: string; isPremiumUser: boolean; subscriptions: Array<string>; articles: Array<{ id: string; language: string; }>; practiceUser: boolean; /** `{articleId}_{language}` → rating. */ userRatings: Record<string, string>; hasPassword: boolean; socialLoginIdps?: string; isAlumni?: boolean; }; }>) => void;
+    "onmck-registration-complete"?: (event: CustomEvent<{ user: { id: string; firstName: string; lastName: string; company: null | string; titleName: null | string; email: string; isPremiumUser: boolean; subscriptions: Array<string>; articles: Array<{ id: string; language: string; }>; practiceUser: boolean; /** `{articleId}_{language}` → rating. */ userRatings: { [key: string]: string; }; hasPassword: boolean; socialLoginIdps?: string; isAlumni?: boolean; }; }>) => void;
   }
 
   /** Properties of <mck-registration-confirmation>: Confirms a registration, then takes the reader to the page they came from. */
@@ -1811,7 +1811,7 @@ declare global {
     /** The step shown changed (Continue, Back, or the account created at step 1). On the element; bubbles, composed. */
     "onmck-registration-stepper-step"?: (event: CustomEvent<{ step: number; }>) => void;
     /** Step 4 saved the chosen subscriptions; the after-sign-up steps (A§4) and the redirect follow. On the element; bubbles, composed. */
-    "onmck-registration-stepper-complete"?: (event: CustomEvent<{ user: { id: string; firstName: string; lastName: string; company: null | string; titleName: null | string; email: string; isPremiumUser: boolean; subscriptions: Array<string>; articles: Array<{ id: string; language: string; }>; practiceUser: boolean; /** `{articleId}_{language}` → rating. */ userRatings: Record<string, string>; hasPassword: boolean; socialLoginIdps?: string; isAlumni?: boolean; }; }>) => void;
+    "onmck-registration-stepper-complete"?: (event: CustomEvent<{ user: { id: string; firstName: string; lastName: string; company: null | string; titleName: null | string; email: string; isPremiumUser: boolean; subscriptions: Array<string>; articles: Array<{ id: string; language: string; }>; practiceUser: boolean; /** `{articleId}_{language}` → rating. */ userRatings: { [key: string]: string; }; hasPassword: boolean; socialLoginIdps?: string; isAlumni?: boolean; }; }>) => void;
   }
 
   /** Properties of <mck-regwall>: Registration wall for signed-out readers: default, on click, on timer. */
@@ -1879,7 +1879,7 @@ declare global {
     /** When the loader hydrates the element. Default `"idle"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
     /** The reader dismissed the notice for this page view. On the element; bubbles, composed. */
-    "onmck-relogin-notice-dismiss"?: (event: CustomEvent<Record<string, never>>) => void;
+    "onmck-relogin-notice-dismiss"?: (event: CustomEvent<{ [key: string]: never; }>) => void;
   }
 
   /** Properties of <mck-reset-password>: Sets a new password from a reset link, then signs in. */
@@ -1997,7 +1997,7 @@ declare global {
     /** Strength of the gradient, 0–100; its opacity is level / 100. Default `60`. */
     gradientLevel?: number;
     /** The call to action (E§3, A§3 CTA link), JSON. An internal link without `url`, or one without `text`, is not rendered; a URL the navigation check refuses is a malformed attribute. Default `null`. */
-    cta?: { linkType?: "internal" | "external" | "media" | "anchor"; text?: string; url?: string; target?: string; linkTitle?: string; title?: string; queryString?: string; anchor?: string } | null;
+    cta?: null | { title?: string; linkType?: "internal" | "external" | "media" | "anchor"; /** Appended as the fragment (with or without its `#`); on its own, an anchor on this page. */ anchor?: string; text?: string; url?: string; /** `_blank` opens a new window; anything else stays in this one. */ target?: string; /** The link's title (A§3 LinkTitle wins over Title). */ linkTitle?: string; /** Appended as the query string (with or without its `?`). */ queryString?: string; };
     /** Which part of the slotted image stays in view when the band crops it. Default `"center"`. */
     imageCrop?: "center" | "top" | "bottom" | "start" | "end";
   }
@@ -2021,7 +2021,7 @@ declare global {
     /** Strength of the gradient, 0–100; its opacity is level / 100. Default `60`. */
     "gradient-level"?: number | string;
     /** The call to action (E§3, A§3 CTA link), JSON. An internal link without `url`, or one without `text`, is not rendered; a URL the navigation check refuses is a malformed attribute. Default `null`. JSON text, or the value itself: in plain JSX only once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"); through the component of `mck-widgets/react` always. */
-    cta?: string | { linkType?: "internal" | "external" | "media" | "anchor"; text?: string; url?: string; target?: string; linkTitle?: string; title?: string; queryString?: string; anchor?: string } | null;
+    cta?: string | null | { title?: string; linkType?: "internal" | "external" | "media" | "anchor"; /** Appended as the fragment (with or without its `#`); on its own, an anchor on this page. */ anchor?: string; text?: string; url?: string; /** `_blank` opens a new window; anything else stays in this one. */ target?: string; /** The link's title (A§3 LinkTitle wins over Title). */ linkTitle?: string; /** Appended as the query string (with or without its `?`). */ queryString?: string; };
     /** Which part of the slotted image stays in view when the band crops it. Default `"center"`. */
     "image-crop"?: "center" | "top" | "bottom" | "start" | "end";
     /** When the loader hydrates the element. Default `"visible"`. */
@@ -2163,7 +2163,7 @@ declare global {
     /** Where to go after signing in: this site or an origin the page config allows (`navigationOrigins`); empty = stay on the page. Anything else is refused and named on the console. A sign-in after a locked account returns to the page of the lock instead (A§4). */
     redirectUrl?: string;
     /** The social login buttons, in order: provider ids separated by spaces (`google`, `apple`, `linkedin`, `firm-sso`, `identity`); absent = all five, empty = none. An unknown id is an error. Default `"google apple linkedin firm-sso identity"`. */
-    providers?: string;
+    providers?: ReadonlyArray<"linkedin" | "google" | "apple" | "firm-sso" | "identity">;
     /** Prefills the email address (e.g. carried over from the sign-up form); the form then keeps no draft of it. */
     email?: string;
     /** Why the reader signs in (A§2 `source`: save, download, print, …); carried to the registration page when a social sign-in has no account yet. */
@@ -2177,7 +2177,7 @@ declare global {
     /** Where to go after signing in: this site or an origin the page config allows (`navigationOrigins`); empty = stay on the page. Anything else is refused and named on the console. A sign-in after a locked account returns to the page of the lock instead (A§4). */
     "redirect-url"?: string;
     /** The social login buttons, in order: provider ids separated by spaces (`google`, `apple`, `linkedin`, `firm-sso`, `identity`); absent = all five, empty = none. An unknown id is an error. Default `"google apple linkedin firm-sso identity"`. */
-    providers?: string;
+    providers?: ReadonlyArray<"linkedin" | "google" | "apple" | "firm-sso" | "identity"> | ReadonlyArray<"linkedin" | "google" | "apple" | "firm-sso" | "identity">;
     /** Prefills the email address (e.g. carried over from the sign-up form); the form then keeps no draft of it. */
     email?: string;
     /** Why the reader signs in (A§2 `source`: save, download, print, …); carried to the registration page when a social sign-in has no account yet. */
@@ -2249,7 +2249,7 @@ declare global {
     /** The reader asked for the sign-in form ("Sign in" link, or the server said the email signs in with a social account, A§8 2003), carrying what they typed. Cancelable: a container that swaps the forms itself calls `preventDefault()`; otherwise the page goes to `#/signin`. On the element; bubbles, composed. */
     "onmck-signup-switch"?: (event: CustomEvent<{ email: string; }>) => void;
     /** The account was created and the A§4 after-sign-up steps ran (session set, events sent). On the element. */
-    "onmck-signup-complete"?: (event: CustomEvent<{ user: { id: string; firstName: string; lastName: string; company: null | string; titleName: null | string; email: string; isPremiumUser: boolean; subscriptions: Array<string>; articles: Array<{ id: string; language: string; }>; practiceUser: boolean; /** `{articleId}_{language}` → rating. */ userRatings: Record<string, string>; hasPassword: boolean; socialLoginIdps?: string; isAlumni?: boolean; }; }>) => void;
+    "onmck-signup-complete"?: (event: CustomEvent<{ user: { id: string; firstName: string; lastName: string; company: null | string; titleName: null | string; email: string; isPremiumUser: boolean; subscriptions: Array<string>; articles: Array<{ id: string; language: string; }>; practiceUser: boolean; /** `{articleId}_{language}` → rating. */ userRatings: { [key: string]: string; }; hasPassword: boolean; socialLoginIdps?: string; isAlumni?: boolean; }; }>) => void;
   }
 
   /** Properties of <mck-story-container>: Story items with media left or right, 4/8 or 6/6 columns. */
@@ -2321,7 +2321,7 @@ declare global {
     /** Level of the heading, 2 to 6; group headings are one level below. Default `3`. */
     headingLevel?: number;
     /** Alert codes chosen when it opens (a registration form's earlier choice). Default `[]`. */
-    selected?: string[];
+    selected?: Array<string>;
   }
 
   /** What <mck-subscription-picker> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
@@ -2333,7 +2333,7 @@ declare global {
     /** Level of the heading, 2 to 6; group headings are one level below. Default `3`. */
     "heading-level"?: number | string;
     /** Alert codes chosen when it opens (a registration form's earlier choice). Default `[]`. JSON text, or the value itself: in plain JSX only once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"); through the component of `mck-widgets/react` always. */
-    selected?: string | string[];
+    selected?: string | Array<string>;
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
     /** Level of the heading, 2 to 6; group headings are one level below. Default `3`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `headingLevel`, which the element ignores. Prefer `heading-level`, or the component of `mck-widgets/react`, which always sets the property. */
@@ -2387,7 +2387,7 @@ declare global {
   /** Properties of <mck-table>: A data table with legends, source, notes, borders, mobile layouts and zoom. */
   interface MckTableProperties {
     /** E§3 legendItems, the colour legend, JSON: `[{"color":"#2251ff","label":"Growth"}]`; colours are #rgb or #rrggbb. Default `[]`. */
-    legendItems?: { color: string; label: string }[];
+    legendItems?: Array<{ color: string; label: string; }>;
     /** E§3 dataLegend: the legend under the table, an HTML string (sanitised before it is shown). */
     dataLegend?: string;
     /** E§3 lineRuling, the borders between cells: `rows`, `all` or `none`. Default `"rows"`. */
@@ -2409,7 +2409,7 @@ declare global {
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
     /** E§3 legendItems, the colour legend, JSON: `[{"color":"#2251ff","label":"Growth"}]`; colours are #rgb or #rrggbb. Default `[]`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `legendItems`, which the element ignores. Prefer `legend-items`, or the component of `mck-widgets/react`, which always sets the property. */
-    legendItems?: { color: string; label: string }[];
+    legendItems?: Array<{ color: string; label: string; }>;
     /** E§3 dataLegend: the legend under the table, an HTML string (sanitised before it is shown). The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `dataLegend`, which the element ignores. Prefer `data-legend`, or the component of `mck-widgets/react`, which always sets the property. */
     dataLegend?: string;
     /** E§3 lineRuling, the borders between cells: `rows`, `all` or `none`. Default `"rows"`. The property: plain JSX sets it only once the element is defined (its chunk loaded); before that React sets an attribute `lineRuling`, which the element ignores. Prefer `line-ruling`, or the component of `mck-widgets/react`, which always sets the property. */
@@ -2445,13 +2445,13 @@ declare global {
   /** Properties of <mck-universal-header>: A page header with an optional breadcrumb. */
   interface MckUniversalHeaderProperties {
     /** The optional breadcrumb (D§2), JSON: the links from the home page to this page, the last being the current page. A step without URL shows its text; a URL the navigation check refuses is a malformed attribute. Empty or absent: no breadcrumb. Default `[]`. */
-    breadcrumb?: Array<{ linkType?: "internal" | "external" | "media" | "anchor"; text?: string; url?: string; target?: string; linkTitle?: string; title?: string; queryString?: string; anchor?: string }>;
+    breadcrumb?: Array<{ title?: string; linkType?: "internal" | "external" | "media" | "anchor"; /** Appended as the fragment (with or without its `#`); on its own, an anchor on this page. */ anchor?: string; text?: string; url?: string; /** `_blank` opens a new window; anything else stays in this one. */ target?: string; /** The link's title (A§3 LinkTitle wins over Title). */ linkTitle?: string; /** Appended as the query string (with or without its `?`). */ queryString?: string; }>;
   }
 
   /** What <mck-universal-header> takes in React 19 JSX: attributes, properties and `on<event>` handlers. */
   interface MckUniversalHeaderJsxProps {
     /** The optional breadcrumb (D§2), JSON: the links from the home page to this page, the last being the current page. A step without URL shows its text; a URL the navigation check refuses is a malformed attribute. Empty or absent: no breadcrumb. Default `[]`. JSON text, or the value itself: in plain JSX only once the element is defined (before that React sets the attribute, where an array or object would become "[object Object]"); through the component of `mck-widgets/react` always. */
-    breadcrumb?: string | Array<{ linkType?: "internal" | "external" | "media" | "anchor"; text?: string; url?: string; target?: string; linkTitle?: string; title?: string; queryString?: string; anchor?: string }>;
+    breadcrumb?: string | Array<{ title?: string; linkType?: "internal" | "external" | "media" | "anchor"; /** Appended as the fragment (with or without its `#`); on its own, an anchor on this page. */ anchor?: string; text?: string; url?: string; /** `_blank` opens a new window; anything else stays in this one. */ target?: string; /** The link's title (A§3 LinkTitle wins over Title). */ linkTitle?: string; /** Appended as the query string (with or without its `?`). */ queryString?: string; }>;
     /** When the loader hydrates the element. Default `"visible"`. */
     hydrate?: "load"|"idle"|"visible"|"interaction";
   }
@@ -2698,8 +2698,8 @@ declare global {
     "mck:quiz:loaded": CustomEvent<{ id: string; }>;
     /** Page-wide registration-wall hook: on `window` and on `window.mck.events` as `registration-wall`. */
     "mck:registration-wall": CustomEvent<{ articleTemplate: string; accessStatus: string; }>;
-    "mck:signed-in": CustomEvent<{ user: { id: string; firstName: string; lastName: string; company: null | string; titleName: null | string; email: string; isPremiumUser: boolean; subscriptions: Array<string>; articles: Array<{ id: string; language: string; }>; practiceUser: boolean; /** `{articleId}_{language}` → rating. */ userRatings: Record<string, string>; hasPassword: boolean; socialLoginIdps?: string; isAlumni?: boolean; }; }>;
-    "mck:signed-out": CustomEvent<Record<string, never>>;
+    "mck:signed-in": CustomEvent<{ user: { id: string; firstName: string; lastName: string; company: null | string; titleName: null | string; email: string; isPremiumUser: boolean; subscriptions: Array<string>; articles: Array<{ id: string; language: string; }>; practiceUser: boolean; /** `{articleId}_{language}` → rating. */ userRatings: { [key: string]: string; }; hasPassword: boolean; socialLoginIdps?: string; isAlumni?: boolean; }; }>;
+    "mck:signed-out": CustomEvent<{ [key: string]: never; }>;
     "mck:subscription-added": CustomEvent<{ codes: Array<string>; }>;
     "mck:video:play": CustomEvent<{ videoId: string; }>;
   }

@@ -1,6 +1,7 @@
 /**
  * Typed strings (docs/architecture.md, "Strings"): every dictionary key a widget or core uses is
- * declared, with its English default, in a `<name>.strings.ts` (its own, or core's), and every
+ * declared, with its English default, by its owner (a widget in its contract `<name>.api.ts`, core
+ * in a `<name>.strings.ts`; a widget may use its own keys and core's), and every
  * declared key is in each CMS language file. Keys are `Area_Name` literals in the source.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -15,6 +16,10 @@ const filesUnder = (dir: string): string[] => readdirSync(dir).flatMap((name) =>
   return statSync(path).isDirectory() ? filesUnder(path) : [path];
 });
 const sources = (dir: string) => filesUnder(join(ROOT, dir)).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
+/** Reading the keys imports every widget's contract (and what its attributes' schemas import). */
+const IMPORTS_TIMEOUT = 30_000;
+/** Where keys are declared: a widget's contract, a core strings file. */
+const declaresStrings = (file: string) => /\.(api|strings)\.ts$/.test(file);
 /** Who may use a key: `core`, or the widget folder the file is in. */
 const ownerOf = (file: string) => {
   const path = relative(ROOT, file).split('\\').join('/');
@@ -29,7 +34,7 @@ let declaredOnce: Promise<Map<string, Set<string>>> | undefined;
 const declaredKeys = () => (declaredOnce ??= readDeclaredKeys());
 async function readDeclaredKeys(): Promise<Map<string, Set<string>>> {
   const declared = new Map<string, Set<string>>();
-  for (const file of [...sources('core'), ...sources('widgets')].filter((f) => f.endsWith('.strings.ts'))) {
+  for (const file of [...sources('core'), ...sources('widgets')].filter(declaresStrings)) {
     const exported = Object.values(await import(file) as Record<string, unknown>);
     const owner = ownerOf(file);
     const keys = declared.get(owner) ?? new Set();
@@ -57,14 +62,14 @@ describe('typed strings', () => {
   it('every key a widget or core uses is declared by it or by core', async () => {
     const declared = await declaredKeys();
     const undeclared = [...sources('core'), ...sources('widgets')]
-      .filter((f) => !f.endsWith('.strings.ts'))
+      .filter((f) => !declaresStrings(f))
       .flatMap((file) => {
         const owner = ownerOf(file);
         const allowed = new Set([...(declared.get(owner) ?? []), ...(declared.get('core') ?? [])]);
         return keysIn(readFileSync(file, 'utf8')).filter((key) => !allowed.has(key)).map((key) => `${relative(ROOT, file)}: ${key}`);
       });
     expect(undeclared).toEqual([]);
-  });
+  }, IMPORTS_TIMEOUT);
 
   it('every declared key is in each CMS language file', async () => {
     const declared = [...(await declaredKeys()).values()].flatMap((keys) => [...keys]);
@@ -74,7 +79,7 @@ describe('typed strings', () => {
       return declared.filter((key) => !(key in dictionary)).map((key) => `${lang}.json: ${key}`);
     });
     expect(missing).toEqual([]);
-  });
+  }, IMPORTS_TIMEOUT);
 });
 
 describe('shipped translations', () => {

@@ -13,8 +13,9 @@ export type AttributeKind<T> = {
   /** Whether a property set from script is reflected to the attribute. Objects are not. */
   readonly reflect: boolean;
   /**
-   * The property's type as TypeScript text, for custom-elements.json and the typings; when absent,
-   * the kind's (`string`, `number`, `boolean`; `unknown` for json).
+   * The property's type as TypeScript text, where the checker's would read worse: `oneOf`'s values
+   * in their declared order. Otherwise the manifest prints the type `parse` returns (a `json`
+   * attribute's is its schema's), so a shape is never written out by hand.
    */
   readonly type?: string;
   /** The value when the attribute is absent, as JSON text for the manifest; none when required. */
@@ -23,21 +24,13 @@ export type AttributeKind<T> = {
   readonly doc?: string;
 };
 
-/**
- * Documentation of an attribute, declared where the attribute is. `type` overrides the type text
- * derived from the kind (a `json` attribute's shape, which only the schema knows).
- */
+/** Documentation of an attribute, declared where the attribute is. */
 export interface AttributeDocs {
   doc?: string;
-  type?: string;
 }
 
 const described = <T>(kind: Omit<AttributeKind<T>, 'doc'>, docs: AttributeDocs): AttributeKind<T> =>
-  ({ ...kind, ...(docs.type ? { type: docs.type } : {}), ...(docs.doc ? { doc: docs.doc } : {}) });
-
-/** The type text of an attribute for the manifest: its own, else its kind's. */
-export const typeText = (kind: AttributeKind<unknown>): string =>
-  kind.type ?? (kind.kind === 'json' ? 'unknown' : kind.kind);
+  ({ ...kind, ...(docs.doc ? { doc: docs.doc } : {}) });
 
 export class AttributeError extends Error {
   override name = 'AttributeError';
@@ -156,8 +149,7 @@ export function bool(fallback = false, docs: AttributeDocs = {}): AttributeKind<
  * A JSON attribute validated by a superstruct schema (coercions and defaults apply). Absent →
  * fallback. Bad JSON or a shape the schema refuses is an error naming the path that failed.
  * Set as a DOM property, the value is validated the same way without a JSON round trip.
- * Give the value's TypeScript shape as `docs.type` (the schema cannot say it as text); else the
- * typings say `unknown`.
+ * The manifest and typings print the schema's type, read by the TypeScript checker.
  */
 export function json<T, S>(schema: Struct<T, S>, fallback: T, docs: AttributeDocs = {}): AttributeKind<T> {
   return described({

@@ -1,5 +1,5 @@
 /**
- * Element events, typed by each widget's events file.
+ * Element events, typed by each widget's contract (`<name>.api.ts`).
  *
  * Naming rule (docs/architecture.md, "Events"):
  * - an element event is `mck-<widget>-<what>` (`mck-accordion-toggle`), dispatched on the element,
@@ -7,7 +7,7 @@
  * - a page-wide event is `mck:<name>` (`mck:signed-in`), on `window` and on the legacy bus
  *   `window.mck.events` as `<name>`: it goes through `emit()` of core/page/events.ts.
  *
- * A widget's `<name>.events.ts` declares its events once, as an interface of name → detail (the
+ * A widget's contract `<name>.api.ts` declares its events once, as an interface of name → detail (the
  * JSDoc of each member is its documentation in custom-elements.json), and adds its element events
  * to `HTMLElementEventMap` with {@link ElementEvents}: `fire` and `addEventListener` are then typed
  * by that one declaration.

@@ -118,7 +118,8 @@ export interface Strings<K extends string> {
 
 /**
  * Declares the dictionary keys a widget or kit uses, each once with its English default, in its
- * `<name>.strings.ts`; registers the defaults and returns a `t` typed by the keys. A unit test
+ * `<name>.api.ts` (a widget) or `<name>.strings.ts` (core); registers the defaults and returns a
+ * `t` typed by the keys. A unit test
  * (widgets/strings.test.ts) fails on a key used but not declared, or declared but missing from a
  * CMS language file.
  */

@@ -104,7 +104,7 @@ export function testConfig(overrides: Partial<PageConfig> = {}): PageConfig {
 
 /**
  * Fails when an element of `tag` on the page renders a `part` that `parts` (the widget's
- * `<name>.parts.ts`, plus core's shared parts) does not list: custom-elements.json would not
+ * `<name>.api.ts`, plus core's shared parts) does not list: custom-elements.json would not
  * document it. Call it after each test (`afterEach`), so every state the tests render is checked.
  */
 export function expectDeclaredParts(tag: string, parts: PartDocs): void {

@@ -4,7 +4,7 @@ import {
   captureConsoleErrors, expectAxeClean, fixture, shadow, testConfig, waitFor, widgetTestHooks,
 } from '../../tests/support/browser.js';
 import './accordion.define.js';
-import { accordionParts } from './accordion.parts.js';
+import { accordionParts } from './accordion.api.js';
 
 const items = [
   { title: 'First question', body: '<p>First answer</p>' },

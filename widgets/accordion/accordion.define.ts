@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { Accordion } from './accordion.js';
-import { accordionAttributes } from './accordion.attributes.js';
+import { accordionAttributes } from './accordion.api.js';
 import { accordionStyles } from './accordion.styles.js';
 
 /**

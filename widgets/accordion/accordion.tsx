@@ -4,8 +4,7 @@ import type { WidgetProps } from '../../core/host/define-widget.js';
 import { fire } from '../../core/host/fire.js';
 import { EditorField, useEditorMode } from '../../core/host/editor.js';
 import { safeHtml } from '../../core/kits/html/sanitize.js';
-import { t } from './accordion.strings.js';
-import type { accordionAttributes, AccordionItem } from './accordion.attributes.js';
+import { type accordionAttributes, type AccordionItem, t } from './accordion.api.js';
 
 const hasText = (value: string | undefined) => !!value && value.trim() !== '';
 

@@ -6,7 +6,7 @@ import {
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import { testReader } from '../../tests/support/users.js';
 import './account-menu.define.js';
-import { accountMenuParts } from './account-menu.parts.js';
+import { accountMenuParts } from './account-menu.api.js';
 
 describe('mck-account-menu', () => {
   widgetTestHooks('mck-account-menu', accountMenuParts, () => {

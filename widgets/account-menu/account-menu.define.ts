@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { AccountMenu } from './account-menu.js';
-import { accountMenuAttributes } from './account-menu.attributes.js';
+import { accountMenuAttributes } from './account-menu.api.js';
 import { accountMenuStyles } from './account-menu.styles.js';
 
 /**

@@ -4,7 +4,7 @@ import {
 } from '../../tests/support/browser.js';
 import { sendKeys } from '../../tests/support/keys.js';
 import './alumni-module.define.js';
-import { alumniModuleParts } from './alumni-module.parts.js';
+import { alumniModuleParts } from './alumni-module.api.js';
 
 const module = (name: string) => fixture(`<mck-alumni-module module-name="${name}"><p>Printed fallback</p></mck-alumni-module>`);
 

@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { AlumniModule } from './alumni-module.js';
-import { alumniModuleAttributes } from './alumni-module.attributes.js';
+import { alumniModuleAttributes } from './alumni-module.api.js';
 import { alumniModuleStyles } from './alumni-module.styles.js';
 
 /**

@@ -1,9 +1,8 @@
 import { useLayoutEffect, useMemo } from 'react';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import meta from './meta.json';
-import type { alumniModuleAttributes } from './alumni-module.attributes.js';
+import { type alumniModuleAttributes, t } from './alumni-module.api.js';
 import { MODULE_PRESETS, alumniModuleFor, type AlumniModuleName } from './alumni-module.modules.js';
-import { t } from './alumni-module.strings.js';
 
 /** The slot the module's own element is shown in (what the CMS printed inside the tag is not slotted once the widget renders). */
 const MODULE_SLOT = 'module';

@@ -4,7 +4,7 @@ import {
   captureConsoleErrors, cleanup, expectAxeClean, fixture, shadow, testConfig, waitFor, widgetTestHooks,
 } from '../../tests/support/browser.js';
 import './article.define.js';
-import { articleParts } from './article.parts.js';
+import { articleParts } from './article.api.js';
 
 const ARTICLE = (attrs = '') => `<mck-article article-title="The state of AI" article-template="Article" article-type="Survey"
   access-status="registered users" updated-date="${new Date(Date.now() - 3.6 * 86_400_000).toISOString()}" ${attrs}>

@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { Article } from './article.js';
-import { articleAttributes } from './article.attributes.js';
+import { articleAttributes } from './article.api.js';
 import { articleStyles } from './article.styles.js';
 
 /**

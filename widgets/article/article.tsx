@@ -6,12 +6,10 @@ import { fire } from '../../core/host/fire.js';
 import { pageLanguage } from '../../core/page/config.js';
 import { emit } from '../../core/page/events.js';
 import { premium, session, sessionPending } from '../../core/session/session.js';
-import type { articleAttributes } from './article.attributes.js';
+import { type articleAttributes, t } from './article.api.js';
 import {
   accessLevel, daysSince, isAppView, isPdfView, isRestricted, pageTitle, robots, setMeta, type PageData,
 } from './page-data.js';
-import { t } from './article.strings.js';
-import './article.events.js';
 
 type Props = WidgetProps<typeof articleAttributes>;
 

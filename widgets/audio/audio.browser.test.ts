@@ -5,7 +5,7 @@ import {
 import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import './audio.define.js';
-import { audioParts } from './audio.parts.js';
+import { audioParts } from './audio.api.js';
 
 // A 10 s tone served by the test server from this folder: same origin, so the URL rules pass it.
 const TONE = '/widgets/audio/audio.test-tone.wav';

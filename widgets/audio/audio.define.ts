@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { Audio } from './audio.js';
-import { audioAttributes } from './audio.attributes.js';
+import { audioAttributes } from './audio.api.js';
 import { audioStyles } from './audio.styles.js';
 
 /**

@@ -2,7 +2,7 @@ import { useSignalEffect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { activeMedia, claimPlayback, releasePlayback } from '../../core/page/media.js';
-import { t } from './audio.strings.js';
+import { t } from './audio.api.js';
 import { formatTime, seekTarget } from './audio.time.js';
 
 interface PlayerProps {

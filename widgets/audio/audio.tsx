@@ -3,10 +3,9 @@ import { useEffect } from 'react';
 import { useAsync } from '../../core/kits/async/index.js';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField, useEditorMode } from '../../core/host/editor.js';
-import type { audioAttributes } from './audio.attributes.js';
+import { type audioAttributes, t } from './audio.api.js';
 import { loadPodcastEmbed, loadTrackInfo, TRACK_INFO_FAILURES, trackStreamUrl } from './audio.calls.js';
 import { Player } from './audio.player.js';
-import { t } from './audio.strings.js';
 
 type AudioProps = WidgetProps<typeof audioAttributes>;
 

@@ -10,7 +10,7 @@ import { sendKeys } from '../../tests/support/keys.js';
 import { testReader } from '../../tests/support/users.js';
 import '../signin/signin.define.js';
 import './auth-router.define.js';
-import { authRouterParts } from './auth-router.parts.js';
+import { authRouterParts } from './auth-router.api.js';
 
 const PAGE = location.pathname + location.search;
 const ROUTER = '<mck-auth-router></mck-auth-router>';

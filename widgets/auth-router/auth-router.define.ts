@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { AuthRouter } from './auth-router.js';
-import { authRouterAttributes } from './auth-router.attributes.js';
+import { authRouterAttributes } from './auth-router.api.js';
 import { authRouterStyles } from './auth-router.styles.js';
 
 /**

@@ -11,7 +11,7 @@
 /** The fixed prefix of the page-event route (A§2 "a route with a fixed prefix and {queryparams}"): `#/event/{name}/{more}/…`. */
 export const EVENT_ROUTE_PREFIX = 'event';
 
-/** What a sign-in dialog is for; each has its own heading (auth-router.strings.ts). */
+/** What a sign-in dialog is for; each has its own heading (auth-router.api.ts). */
 export type SignInPurpose = 'signin' | 'welcome' | 'prompt' | 'download' | 'save' | 'print';
 /** The router's own screens, shown without a form. */
 export type MessageScreen = 'signup-thanks' | 'signup-welcome';

@@ -14,7 +14,7 @@ import { user } from '../../core/session/session.js';
 // eslint-disable-next-line no-restricted-imports -- a failed call's message key is its failure policy's, chosen at run time
 import { t as coreT } from '../../core/text/i18n.js';
 import type { MessageScreen, SignInPurpose } from './auth-router.routes.js';
-import { t } from './auth-router.strings.js';
+import { t } from './auth-router.api.js';
 
 const SOURCE = '[mck-auth-router]';
 

@@ -11,10 +11,9 @@ import { watchNestedTags } from '../../core/host/nested-tags.js';
 import { useProtectedPage } from '../../core/kits/account/index.js';
 import { navigateTo, safeNavigationUrl } from '../../core/page/navigation.js';
 import { session, sessionPending } from '../../core/session/session.js';
-import type { authRouterAttributes } from './auth-router.attributes.js';
+import { type authRouterAttributes, t } from './auth-router.api.js';
 import { decide, parseRoute, routeNameOf, type Route, type RouteAction } from './auth-router.routes.js';
 import { FileDialog, MessageDialog, SaveDialog, SignInDialog, SignUpDialog } from './auth-router.screens.js';
-import { t } from './auth-router.strings.js';
 import { useHashRoute } from './use-hash-route.js';
 
 const TAG = 'mck-auth-router';

@@ -5,7 +5,7 @@ import {
 } from '../../tests/support/browser.js';
 import { tabInto } from '../../tests/support/keys.js';
 import './bespoke-interactive.define.js';
-import { bespokeInteractiveParts } from './bespoke-interactive.parts.js';
+import { bespokeInteractiveParts } from './bespoke-interactive.api.js';
 
 declare global {
   interface Window { fixtureLoads?: number }

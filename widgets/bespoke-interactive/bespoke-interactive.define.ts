@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { BespokeInteractive } from './bespoke-interactive.js';
-import { bespokeInteractiveAttributes } from './bespoke-interactive.attributes.js';
+import { bespokeInteractiveAttributes } from './bespoke-interactive.api.js';
 import { bespokeInteractiveStyles } from './bespoke-interactive.styles.js';
 
 /**

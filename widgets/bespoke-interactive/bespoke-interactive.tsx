@@ -4,10 +4,9 @@ import type { WidgetProps } from '../../core/host/define-widget.js';
 import { useEditorMode } from '../../core/host/editor.js';
 import { useAsync } from '../../core/kits/async/index.js';
 import { getConfig } from '../../core/page/config.js';
-import type { bespokeInteractiveAttributes } from './bespoke-interactive.attributes.js';
+import { type bespokeInteractiveAttributes, t } from './bespoke-interactive.api.js';
 import { interactiveFailures, loadInteractive } from './bespoke-interactive.calls.js';
 import { contentScriptUrl } from './bespoke-interactive.source.js';
-import { t } from './bespoke-interactive.strings.js';
 
 type Props = WidgetProps<typeof bespokeInteractiveAttributes>;
 

@@ -3,7 +3,7 @@ import { safeHtml } from '../../core/kits/html/sanitize.js';
 import { formatDate, SHORT_DATE } from '../../core/kits/text/index.js';
 import type { EntryPage } from './blog-entry.queue.js';
 import { RelatedPosts } from './blog-entry.related.js';
-import { t } from './blog-entry.strings.js';
+import { t } from './blog-entry.api.js';
 import { ENTRY_ATTR } from './blog-entry.url.js';
 
 interface ArticleProps {

@@ -4,7 +4,7 @@ import {
 } from '../../tests/support/browser.js';
 import { sendKeys } from '../../tests/support/keys.js';
 import './blog-entry.define.js';
-import { blogEntryParts } from './blog-entry.parts.js';
+import { blogEntryParts } from './blog-entry.api.js';
 
 const realFetch = window.fetch;
 const startUrl = location.href;

@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { BlogEntry } from './blog-entry.js';
-import { blogEntryAttributes } from './blog-entry.attributes.js';
+import { blogEntryAttributes } from './blog-entry.api.js';
 import { blogEntryStyles } from './blog-entry.styles.js';
 
 /**

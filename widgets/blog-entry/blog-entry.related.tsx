@@ -1,7 +1,7 @@
 import type { BlogItem } from '../../core/contracts/blog.js';
 import { formatDate, SHORT_DATE } from '../../core/kits/text/index.js';
 import { safeNavigationUrl } from '../../core/page/navigation.js';
-import { t } from './blog-entry.strings.js';
+import { t } from './blog-entry.api.js';
 
 interface RelatedProps {
   posts: readonly BlogItem[];

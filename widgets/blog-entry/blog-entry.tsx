@@ -4,9 +4,8 @@ import type { WidgetProps } from '../../core/host/define-widget.js';
 import { ScrollSentinel, useList } from '../../core/kits/list/index.js';
 import { pageLanguage as configLanguage } from '../../core/page/config.js';
 import { EntryArticle } from './blog-entry.article.js';
-import type { blogEntryAttributes } from './blog-entry.attributes.js';
+import { type blogEntryAttributes, t } from './blog-entry.api.js';
 import { fetchNextEntry, type EntryScrollQuery } from './blog-entry.calls.js';
-import { t } from './blog-entry.strings.js';
 import { ENTRY_ATTR, useUrlFollowsEntries } from './blog-entry.url.js';
 
 /** D§4: further entries load only when the page is in English (`en`, `en-US`, …). */

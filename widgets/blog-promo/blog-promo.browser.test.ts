@@ -5,7 +5,7 @@ import {
 } from '../../tests/support/browser.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import './blog-promo.define.js';
-import { blogPromoParts } from './blog-promo.parts.js';
+import { blogPromoParts } from './blog-promo.api.js';
 
 const PROMO = `<mck-blog-promo heading="Get The Daily Read" description="&lt;p&gt;Every weekday.&lt;img src=x alt=onerror=&quot;window.__hacked=1&quot;&gt;quot;onerror=&quot;window.__hacked=1&quot;&gt;quot; onerror=onerror=&quot;window.__hacked=1&quot;&gt;quot;window.__hacked=1onerror=&quot;window.__hacked=1&quot;&gt;quot;onerror=&quot;window.__hacked=1&quot;&gt;gt;&lt;/p&gt;"
   cta='[{"text":"Subscribe","url":"/subscribe"},{"text":"All blogs","url":"/blogs"}]'>

@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { BlogPromo } from './blog-promo.js';
-import { blogPromoAttributes } from './blog-promo.attributes.js';
+import { blogPromoAttributes } from './blog-promo.api.js';
 import { blogPromoStyles } from './blog-promo.styles.js';
 
 /**

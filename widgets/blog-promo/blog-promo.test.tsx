@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { session } from '../../core/session/session.js';
 import { inShadow, mount } from '../../tests/support/unit.js';
-import { blogPromoAttributes } from './blog-promo.attributes.js';
+import { blogPromoAttributes } from './blog-promo.api.js';
 import { DEFAULT_BACKGROUND, DEFAULT_HEADING_SCALE, isPromoShown, showsForm } from './blog-promo.rules.js';
 import './blog-promo.define.js';
 

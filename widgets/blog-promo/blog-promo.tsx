@@ -5,9 +5,8 @@ import { EditorField, useEditorMode } from '../../core/host/editor.js';
 import { resolveCtaLink, type ResolvedCtaLink } from '../../core/kits/content/index.js';
 import { safeHtml } from '../../core/kits/html/sanitize.js';
 import { session, sessionPending } from '../../core/session/session.js';
-import type { blogPromoAttributes } from './blog-promo.attributes.js';
+import { type blogPromoAttributes, t } from './blog-promo.api.js';
 import { isPromoShown, showsForm } from './blog-promo.rules.js';
-import { t } from './blog-promo.strings.js';
 
 type Props = WidgetProps<typeof blogPromoAttributes>;
 

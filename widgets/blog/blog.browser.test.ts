@@ -4,7 +4,7 @@ import {
 } from '../../tests/support/browser.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import './blog.define.js';
-import { blogParts } from './blog.parts.js';
+import { blogParts } from './blog.api.js';
 
 const realFetch = window.fetch;
 const link = (title: string) => ({ url: '', title });

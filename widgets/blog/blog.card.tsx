@@ -3,7 +3,7 @@ import { blogSlug, type BlogItem, type BlogLink } from '../../core/contracts/blo
 import { resolveCtaLink } from '../../core/kits/content/index.js';
 import { formatDate, SHORT_DATE, stripHtml } from '../../core/kits/text/index.js';
 import { blogRouteHash } from './blog.route.js';
-import { t } from './blog.strings.js';
+import { t } from './blog.api.js';
 import { CARD_IMAGE_RATIO, type BlogTheme } from './blog.theme.js';
 
 interface CardProps {

@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { Blog } from './blog.js';
-import { blogAttributes } from './blog.attributes.js';
+import { blogAttributes } from './blog.api.js';
 import { blogStyles } from './blog.styles.js';
 
 /**

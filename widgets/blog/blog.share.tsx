@@ -1,6 +1,6 @@
 import { createElement, useEffect, useRef } from 'react';
 import { watchNestedTags } from '../../core/host/nested-tags.js';
-import { t } from './blog.strings.js';
+import { t } from './blog.api.js';
 
 /** The share tools are the share bar's own element: the blog never imports it, the loader loads it. */
 export const SHARE_BAR_TAG = 'mck-share-bar';

@@ -6,14 +6,13 @@ import { LoadMore, useList } from '../../core/kits/list/index.js';
 import { pageLanguage } from '../../core/page/config.js';
 // eslint-disable-next-line no-restricted-imports -- a failed call's message key is its failure policy's, chosen at run time
 import { t as coreT } from '../../core/text/i18n.js';
-import type { blogAttributes } from './blog.attributes.js';
+import { type blogAttributes, t } from './blog.api.js';
 import { BrowseList } from './blog.browse.js';
 import { browseFailures, fetchAuthors, fetchListingPage, fetchTags, type BlogListingQuery } from './blog.calls.js';
 import { BlogCard } from './blog.card.js';
 import { BlogHero } from './blog.hero.js';
 import { BlogShare } from './blog.share.js';
 import { useBlogRoute, type BlogRoute } from './blog.route.js';
-import { t } from './blog.strings.js';
 
 /** The listing's heading: latest posts, or the tag's or author's title (its slug until the lists are in). */
 function listingHeading(route: BlogRoute, tags: readonly BlogLink[], authors: readonly BlogLink[]): string {

@@ -6,7 +6,7 @@ import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import { careerEvent, FACETS } from './careers-events.fixtures.js';
 import './careers-events.define.js';
-import { careersEventsParts } from './careers-events.parts.js';
+import { careersEventsParts } from './careers-events.api.js';
 
 const realFetch = window.fetch;
 const startUrl = location.pathname + location.search;

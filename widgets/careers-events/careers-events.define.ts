@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { CareersEvents } from './careers-events.js';
-import { careersEventsAttributes } from './careers-events.attributes.js';
+import { careersEventsAttributes } from './careers-events.api.js';
 import { careersEventsStyles } from './careers-events.styles.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { EventFacets } from '../../core/contracts/events.js';
-import { t } from './careers-events.strings.js';
+import { t } from './careers-events.api.js';
 import {
   addValue, EVENT_FILTERS, FACETS_OF, facetsOf, hasAnyFilter, noSelection, removeGroup, removeValue,
   type EventFilter, type Selection,

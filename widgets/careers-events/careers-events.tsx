@@ -5,14 +5,13 @@ import type { WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField } from '../../core/host/editor.js';
 import { useAsync } from '../../core/kits/async/index.js';
 import { ListCount, LoadMore, useList } from '../../core/kits/list/index.js';
-import type { careersEventsAttributes } from './careers-events.attributes.js';
+import { type careersEventsAttributes, t } from './careers-events.api.js';
 import { eventsFailures, fetchEventFacets, fetchEventsPage } from './careers-events.calls.js';
 import { EventCard } from './careers-events.card.js';
 import { Controls } from './careers-events.controls.js';
 import { AppliedFilters, FilterGroups } from './careers-events.filters.js';
 import { useEventsChoice } from './careers-events.history.js';
 import { eventsPageSize, eventsQuery } from './careers-events.query.js';
-import { t } from './careers-events.strings.js';
 
 /** D§8 "Facet master list failure: empty list": without facets there are no filters, and the events still list. */
 const NO_FACETS: EventFacets = { formats: [], locations: [], interests: [] };

@@ -4,7 +4,7 @@ import {
 } from '../../tests/support/browser.js';
 import { sendKeys } from '../../tests/support/keys.js';
 import './careers-sticky-bar.define.js';
-import { careersStickyBarParts } from './careers-sticky-bar.parts.js';
+import { careersStickyBarParts } from './careers-sticky-bar.api.js';
 
 const BAR = `<mck-careers-sticky-bar section-title="Find your place" sub-title="Join a global team" button-text="Search jobs"
   button-link="/careers/search" signin-text="Already started? Sign in" login-link="/careers/signin"></mck-careers-sticky-bar>`;

@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { CareersStickyBar } from './careers-sticky-bar.js';
-import { careersStickyBarAttributes } from './careers-sticky-bar.attributes.js';
+import { careersStickyBarAttributes } from './careers-sticky-bar.api.js';
 import { careersStickyBarStyles } from './careers-sticky-bar.styles.js';
 
 /**

@@ -3,9 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField, useEditorMode } from '../../core/host/editor.js';
 import { fire } from '../../core/host/fire.js';
-import type { careersStickyBarAttributes } from './careers-sticky-bar.attributes.js';
+import { type careersStickyBarAttributes, t } from './careers-sticky-bar.api.js';
 import { stickyVariant, type StickyVariant } from './sticky-variant.js';
-import { t } from './careers-sticky-bar.strings.js';
 
 type Props = WidgetProps<typeof careersStickyBarAttributes>;
 

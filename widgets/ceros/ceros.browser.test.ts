@@ -5,8 +5,8 @@ import {
 } from '../../tests/support/browser.js';
 import { tabInto } from '../../tests/support/keys.js';
 import './ceros.define.js';
-import { cerosAttributes } from './ceros.attributes.js';
-import { cerosParts } from './ceros.parts.js';
+import { cerosAttributes } from './ceros.api.js';
+import { cerosParts } from './ceros.api.js';
 
 declare global {
   interface Window { cerosHostile?: boolean }

@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { Ceros } from './ceros.js';
-import { cerosAttributes } from './ceros.attributes.js';
+import { cerosAttributes } from './ceros.api.js';
 import { cerosStyles } from './ceros.styles.js';
 
 /**

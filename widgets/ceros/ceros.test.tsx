@@ -2,7 +2,7 @@ import { act, createElement, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CEROS_BREAK_ON, CEROS_DESKTOP_PADDING, CEROS_SCALE_DELAY_MS, cerosBox, scaleToFit } from './ceros.layout.js';
-import { cerosAttributes } from './ceros.attributes.js';
+import { cerosAttributes } from './ceros.api.js';
 import { useCerosScale } from './ceros.use-scale.js';
 
 describe('the Ceros constants (E§9)', () => {

@@ -2,10 +2,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useRef, type CSSProperties } from 'react';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { useAsync } from '../../core/kits/async/index.js';
-import type { cerosAttributes } from './ceros.attributes.js';
+import { type cerosAttributes, t } from './ceros.api.js';
 import { cerosFailures, fetchCerosFrame } from './ceros.calls.js';
 import { cerosBox } from './ceros.layout.js';
-import { t } from './ceros.strings.js';
 import { useCerosScale } from './ceros.use-scale.js';
 import { useMediaQuery } from '../../core/host/viewport.js';
 

@@ -5,7 +5,7 @@ import {
 } from '../../tests/support/browser.js';
 import { sendKeys } from '../../tests/support/keys.js';
 import './consent.define.js';
-import { consentParts } from './consent.parts.js';
+import { consentParts } from './consent.api.js';
 import { CONSENT_COOKIE } from './consent.js';
 
 // The geo-IP service is a third party: here a double answers for the test's place (or fails).

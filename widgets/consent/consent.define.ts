@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { ConsentManager } from './consent.js';
-import { consentAttributes } from './consent.attributes.js';
+import { consentAttributes } from './consent.api.js';
 import { consentStyles } from './consent.styles.js';
 
 /**

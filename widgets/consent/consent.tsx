@@ -8,7 +8,7 @@ import { flag } from '../../core/page/config.js';
 import { getCookie, setCookie } from '../../core/page/cookies.js';
 import { emit } from '../../core/page/events.js';
 import { useAsync } from '../../core/kits/async/index.js';
-import type { consentAttributes } from './consent.attributes.js';
+import { type consentAttributes, t } from './consent.api.js';
 import { lookUpPlace } from './consent.calls.js';
 import { deleteCookiesOfGroupsOff, deleteNowAndAgain } from './consent-cookies.js';
 import {
@@ -16,8 +16,6 @@ import {
   type Consent, type OptionalGroup,
 } from './consent-rules.js';
 import { loadScripts, scriptsToLoad } from './third-party.js';
-import { t } from './consent.strings.js';
-import './consent.events.js';
 
 /** Cookie holding the visitor's choice; the provider's own name is not shown in the spec. */
 export const CONSENT_COOKIE = 'mck_consent';

@@ -8,7 +8,7 @@ import {
 import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys, tabInto, typeInto } from '../../tests/support/keys.js';
 import './contact-modal.define.js';
-import { contactModalParts } from './contact-modal.parts.js';
+import { contactModalParts } from './contact-modal.api.js';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

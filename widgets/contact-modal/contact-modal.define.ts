@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { ContactModal } from './contact-modal.js';
-import { contactModalAttributes } from './contact-modal.attributes.js';
+import { contactModalAttributes } from './contact-modal.api.js';
 import { contactModalStyles } from './contact-modal.styles.js';
 
 /**

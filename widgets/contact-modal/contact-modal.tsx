@@ -5,8 +5,7 @@ import { fire } from '../../core/host/fire.js';
 import { on, type MckEventMap } from '../../core/page/events.js';
 import { ContactForm, contactFormStrings, type ContactTarget } from '../../core/kits/contact-form/index.js';
 import { Dialog } from '../../core/kits/dialog/index.js';
-import type { contactModalAttributes } from './contact-modal.attributes.js';
-import { t } from './contact-modal.strings.js';
+import { type contactModalAttributes, t } from './contact-modal.api.js';
 
 const TAG = 'mck-contact-modal';
 

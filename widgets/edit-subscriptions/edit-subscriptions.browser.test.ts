@@ -8,7 +8,7 @@ import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import { testReader } from '../../tests/support/users.js';
 import './edit-subscriptions.define.js';
-import { editSubscriptionsParts } from './edit-subscriptions.parts.js';
+import { editSubscriptionsParts } from './edit-subscriptions.api.js';
 
 const realFetch = window.fetch;
 let listStatus = 200;

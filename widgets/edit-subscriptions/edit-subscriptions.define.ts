@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { EditSubscriptions } from './edit-subscriptions.js';
-import { editSubscriptionsAttributes } from './edit-subscriptions.attributes.js';
+import { editSubscriptionsAttributes } from './edit-subscriptions.api.js';
 import { editSubscriptionsStyles } from './edit-subscriptions.styles.js';
 
 /**

@@ -8,12 +8,11 @@ import { useAsync, useResource } from '../../core/kits/async/index.js';
 import { allSubscriptions, catalogueLoader, codesOf, groupsOf, saveReaderSubscriptions } from '../../core/kits/subscriptions/index.js';
 import { safeNavigationUrl } from '../../core/page/navigation.js';
 import { session, sessionPending, user } from '../../core/session/session.js';
-import type { editSubscriptionsAttributes } from './edit-subscriptions.attributes.js';
+import { type editSubscriptionsAttributes, t } from './edit-subscriptions.api.js';
 import {
   allChosen, changed, initialChoice, toggleCode, toggleGroup, toggleUnsubscribeAll, type Choice,
 } from './edit-subscriptions.choice.js';
 import { useLeaveWarning } from './edit-subscriptions.leave-warning.js';
-import { t } from './edit-subscriptions.strings.js';
 
 
 export function EditSubscriptions({ host, heading, headingLevel }: WidgetProps<typeof editSubscriptionsAttributes>) {

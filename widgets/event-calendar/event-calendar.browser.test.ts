@@ -6,7 +6,7 @@ import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { printedHeight, withFallbackCss } from '../../tests/support/fallback.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import './event-calendar.define.js';
-import { eventCalendarParts } from './event-calendar.parts.js';
+import { eventCalendarParts } from './event-calendar.api.js';
 
 // Far from the test's real time on either side, so no pass or fail depends on the clock.
 const FUTURE = '2999-03-01T09:00:00Z';

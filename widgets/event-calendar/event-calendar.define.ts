@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { EventCalendar } from './event-calendar.js';
-import { eventCalendarAttributes } from './event-calendar.attributes.js';
+import { eventCalendarAttributes } from './event-calendar.api.js';
 import { eventCalendarStyles } from './event-calendar.styles.js';
 
 /**

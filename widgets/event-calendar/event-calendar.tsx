@@ -3,9 +3,8 @@ import { useLayoutEffect, useMemo, useState } from 'react';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField } from '../../core/host/editor.js';
 import { resolveCtaLink, useLightDom } from '../../core/kits/content/index.js';
-import type { eventCalendarAttributes } from './event-calendar.attributes.js';
+import { type eventCalendarAttributes, t } from './event-calendar.api.js';
 import { calendarItems, filterValues, readCalendar, type CalendarItem } from './event-calendar.content.js';
-import { t } from './event-calendar.strings.js';
 import { isVisible } from './event-calendar.visibility.js';
 
 /** The filter that shows every value. */

@@ -6,7 +6,7 @@ import { sendMouse } from '../../tests/support/wtr-command.js';
 import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import './exhibit-carousel.define.js';
-import { exhibitCarouselParts } from './exhibit-carousel.parts.js';
+import { exhibitCarouselParts } from './exhibit-carousel.api.js';
 
 const SVG = 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A//www.w3.org/2000/svg%22%20width%3D%22800%22%20height%3D%22450%22%3E%3Crect%20width%3D%22800%22%20height%3D%22450%22%20fill%3D%22%23051c2c%22/%3E%3C/svg%3E';
 const figures = (count: number) => Array.from({ length: count }, (_, i) =>

@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { ExhibitCarousel } from './exhibit-carousel.js';
-import { exhibitCarouselAttributes } from './exhibit-carousel.attributes.js';
+import { exhibitCarouselAttributes } from './exhibit-carousel.api.js';
 import { exhibitCarouselStyles } from './exhibit-carousel.styles.js';
 
 /**

@@ -4,9 +4,8 @@ import type { WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField, useEditorMode, useNothingToShow } from '../../core/host/editor.js';
 import { Carousel, FigureSlide, figuresOf, readFigures } from '../../core/kits/carousel/index.js';
 import { useLightDom } from '../../core/kits/content/index.js';
-import type { exhibitCarouselAttributes } from './exhibit-carousel.attributes.js';
+import { type exhibitCarouselAttributes, t } from './exhibit-carousel.api.js';
 import { EXHIBIT_CAROUSEL_SPEED_MS, EXHIBITS_PER_VIEW } from './exhibit-carousel.speeds.js';
-import { t } from './exhibit-carousel.strings.js';
 
 export function ExhibitCarousel({ host, label, startSlide }: WidgetProps<typeof exhibitCarouselAttributes>) {
   useSignals();

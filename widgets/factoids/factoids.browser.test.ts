@@ -7,7 +7,7 @@ import { tabInto } from '../../tests/support/keys.js';
 import './factoids.define.js';
 import { MEDIUM_MIN_PX, MAX_COLUMNS, TITLE_SIZES } from './factoids.layout.js';
 import { COUNT_UP_DURATION_MS } from './factoids.motion.js';
-import { factoidsParts } from './factoids.parts.js';
+import { factoidsParts } from './factoids.api.js';
 
 const ITEMS = `
   <div><p data-factoid="large">1,200+</p><p data-factoid="medium">colleagues</p><p data-factoid="small">in 65 countries</p><a href="/people">Meet them</a></div>

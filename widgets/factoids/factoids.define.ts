@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { Factoids } from './factoids.js';
-import { factoidsAttributes } from './factoids.attributes.js';
+import { factoidsAttributes } from './factoids.api.js';
 import { factoidsStyles } from './factoids.styles.js';
 
 /**

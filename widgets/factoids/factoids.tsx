@@ -5,12 +5,11 @@ import { EditorField, useEditorMode } from '../../core/host/editor.js';
 import { resolveCtaLink, useLightDom, type ResolvedCtaLink } from '../../core/kits/content/index.js';
 import { refusalMessage, type Refusal } from '../../core/page/navigation.js';
 import meta from './meta.json';
-import type { factoidsAttributes } from './factoids.attributes.js';
+import { type factoidsAttributes, t } from './factoids.api.js';
 import { factoidItems, readFactoids, type FactoidItem } from './factoids.content.js';
 import { DESKTOP_QUERY } from './factoids.layout.js';
 import { mediaMatches } from '../../core/host/viewport.js';
 import { firstFrame, playFactoid, START_VISIBLE_SHARE, type Animation, type FactoidPlan } from './factoids.motion.js';
-import { t } from './factoids.strings.js';
 import { prefersReducedMotion } from '../../core/page/motion.js';
 
 /**

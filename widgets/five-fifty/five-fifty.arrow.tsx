@@ -1,4 +1,4 @@
-import { t } from './five-fifty.strings.js';
+import { t } from './five-fifty.api.js';
 
 /** The carousel kit's chevron look (its `.step` and `.chevron` styles turn and mirror it). */
 const Chevron = () => (

@@ -8,7 +8,7 @@ import { setViewport } from '../../tests/support/wtr-command.js';
 import { LARGE_MIN_PX } from '../../core/host/viewport.js';
 import './five-fifty.define.js';
 import { CONTROLS_REM, HEADER_OFFSET_PX, PAGE_STATE_ATTR, SCROLL_SCALE_FACTOR, TAB_BAR_REM } from './five-fifty.layout.js';
-import { fiveFiftyParts } from './five-fifty.parts.js';
+import { fiveFiftyParts } from './five-fifty.api.js';
 
 const STORY = `
   <section><h2 data-tab-label>The growth story</h2><p>Hero</p></section>

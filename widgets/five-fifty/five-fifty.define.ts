@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { FiveFifty } from './five-fifty.js';
-import { fiveFiftyAttributes } from './five-fifty.attributes.js';
+import { fiveFiftyAttributes } from './five-fifty.api.js';
 import { fiveFiftyStyles } from './five-fifty.styles.js';
 
 /**

@@ -6,12 +6,11 @@ import { fire } from '../../core/host/fire.js';
 import { DESKTOP_QUERY, useDebouncedMatch } from '../../core/host/viewport.js';
 import { useLightDom } from '../../core/kits/content/index.js';
 import meta from './meta.json';
-import type { fiveFiftyAttributes } from './five-fifty.attributes.js';
+import { type fiveFiftyAttributes, t } from './five-fifty.api.js';
 import { assignPanels, readPanels, restorePanels, tabsOf, type Tab } from './five-fifty.content.js';
 import { RELAYOUT_DEBOUNCE_MS } from './five-fifty.layout.js';
 import { usePageState } from './five-fifty.page.js';
 import { PinnedStory } from './five-fifty.pinned.js';
-import { t } from './five-fifty.strings.js';
 import { SwipeStory } from './five-fifty.swipe.js';
 
 const defaultLabel = (tab: Tab): string => {

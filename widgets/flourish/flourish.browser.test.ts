@@ -5,7 +5,7 @@ import {
 } from '../../tests/support/browser.js';
 import { tabInto } from '../../tests/support/keys.js';
 import './flourish.define.js';
-import { flourishParts } from './flourish.parts.js';
+import { flourishParts } from './flourish.api.js';
 
 /** A host on this test server that has no visualisations: the frame loads its 404 page. */
 const HOST = `${location.origin}/no-flourish-host/`;

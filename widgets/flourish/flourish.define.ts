@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { Flourish } from './flourish.js';
-import { flourishAttributes } from './flourish.attributes.js';
+import { flourishAttributes } from './flourish.api.js';
 import { flourishStyles } from './flourish.styles.js';
 
 /**

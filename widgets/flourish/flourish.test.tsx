@@ -2,8 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setConfig } from '../../core/page/config.js';
 import { configureForTest } from '../../tests/support/config.js';
 import { inShadow, mount } from '../../tests/support/unit.js';
-import { FLOURISH_EMBED_BASE } from './flourish.attributes.js';
-import { flourishStrings } from './flourish.strings.js';
+import { FLOURISH_EMBED_BASE, flourishStrings } from './flourish.api.js';
 import './flourish.define.js';
 
 const frameOf = (el: Element) => inShadow<HTMLIFrameElement>(el, 'iframe');

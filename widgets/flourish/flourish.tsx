@@ -1,8 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField, useEditorMode } from '../../core/host/editor.js';
-import type { flourishAttributes } from './flourish.attributes.js';
-import { t } from './flourish.strings.js';
+import { type flourishAttributes, t } from './flourish.api.js';
 import { flourishEmbedUrl, flourishSandbox } from './flourish.url.js';
 
 /**

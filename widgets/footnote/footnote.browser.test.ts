@@ -6,7 +6,7 @@ import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys } from '../../tests/support/keys.js';
 import { sendMouse } from '../../tests/support/wtr-command.js';
 import './footnote.define.js';
-import { footnoteParts } from './footnote.parts.js';
+import { footnoteParts } from './footnote.api.js';
 
 const NOTE = 'Survey of 1,200 executives, &lt;em&gt;March 2026&lt;/em&gt;.&lt;b onmouseover=&quot;window.hacked=1&quot;&gt; (n = 1,200)&lt;/b&gt;';
 const footnote = (attrs = '') =>

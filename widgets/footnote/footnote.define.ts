@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { Footnote } from './footnote.js';
-import { footnoteAttributes } from './footnote.attributes.js';
+import { footnoteAttributes } from './footnote.api.js';
 import { footnoteStyles } from './footnote.styles.js';
 
 /**

@@ -4,9 +4,8 @@ import type { WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField, useEditorMode } from '../../core/host/editor.js';
 import { useLightDom } from '../../core/kits/content/index.js';
 import { safeHtml } from '../../core/kits/html/sanitize.js';
-import type { footnoteAttributes } from './footnote.attributes.js';
+import { type footnoteAttributes, t } from './footnote.api.js';
 import { readMarker } from './footnote.content.js';
-import { t } from './footnote.strings.js';
 
 export function Footnote({ host, note, side }: WidgetProps<typeof footnoteAttributes>) {
   useSignals();

@@ -5,7 +5,7 @@ import {
 import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import './forgot-password.define.js';
-import { forgotPasswordParts } from './forgot-password.parts.js';
+import { forgotPasswordParts } from './forgot-password.api.js';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 let answer: () => Promise<Response>;

@@ -1,9 +1,8 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { ForgotPassword } from './forgot-password.js';
-import { forgotPasswordAttributes } from './forgot-password.attributes.js';
+import { forgotPasswordAttributes } from './forgot-password.api.js';
 import { forgotPasswordStyles } from './forgot-password.styles.js';
-import './forgot-password.strings.js';
 
 /**
  * Forgot password page (A§2, A§4, A§5, A§7, A§8): the reader's email (prefilled from the email

@@ -6,9 +6,8 @@ import {
   TextField, useForm, type FailurePolicy,
 } from '../../core/kits/form/index.js';
 import { readSessionJson } from '../../core/page/storage.js';
-import type { forgotPasswordAttributes } from './forgot-password.attributes.js';
+import { type forgotPasswordAttributes, t } from './forgot-password.api.js';
 import { requestPasswordReset } from './forgot-password.calls.js';
-import { t } from './forgot-password.strings.js';
 import meta from './meta.json';
 
 /** A§8: any failure of the request shows the submit-error banner. */

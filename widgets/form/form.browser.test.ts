@@ -6,7 +6,7 @@ import {
 import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import './form.define.js';
-import { formParts } from './form.parts.js';
+import { formParts } from './form.api.js';
 
 const GLOBAL = '<mck-form to="contact@example.com" form-type="global contact us"><h2>Contact us</h2></mck-form>';
 

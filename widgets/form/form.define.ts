@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { FormWidget } from './form.js';
-import { formAttributes } from './form.attributes.js';
+import { formAttributes } from './form.api.js';
 import { formStyles } from './form.styles.js';
 
 /**

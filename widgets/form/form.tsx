@@ -4,7 +4,7 @@ import type { WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField } from '../../core/host/editor.js';
 import { fire } from '../../core/host/fire.js';
 import { ContactForm, contactFormStrings } from '../../core/kits/contact-form/index.js';
-import type { formAttributes } from './form.attributes.js';
+import type { formAttributes } from './form.api.js';
 
 export function FormWidget({ host, formType, to, trigger, heading, headingLevel }: WidgetProps<typeof formAttributes>) {
   useSignals();

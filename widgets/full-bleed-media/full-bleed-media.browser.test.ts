@@ -6,7 +6,7 @@ import {
 import { sendKeys } from '../../tests/support/keys.js';
 import { dictionary } from '../../core/text/i18n.js';
 import './full-bleed-media.define.js';
-import { fullBleedMediaParts } from './full-bleed-media.parts.js';
+import { fullBleedMediaParts } from './full-bleed-media.api.js';
 
 const SVG = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="300"><rect width="800" height="300" fill="#365e8c"/></svg>')}`;
 const media = (attrs: string, imageAttrs = 'alt="Offices at dusk"') => `<mck-full-bleed-media ${attrs}><img src="${SVG}" width="800" height="300" ${imageAttrs}></mck-full-bleed-media>`;

@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { FullBleedMedia } from './full-bleed-media.js';
-import { fullBleedMediaAttributes } from './full-bleed-media.attributes.js';
+import { fullBleedMediaAttributes } from './full-bleed-media.api.js';
 import { fullBleedMediaStyles } from './full-bleed-media.styles.js';
 
 /**

@@ -3,10 +3,9 @@ import { useLayoutEffect } from 'react';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField, useEditorMode } from '../../core/host/editor.js';
 import { useLightDom } from '../../core/kits/content/index.js';
-import type { fullBleedMediaAttributes } from './full-bleed-media.attributes.js';
+import { type fullBleedMediaAttributes, t } from './full-bleed-media.api.js';
 import { overlayOpacity } from '../../core/kits/content/index.js';
 import { holdAutoplay, readPrintedMedia, supplyDefaultLabel } from './full-bleed-media.media.js';
-import { t } from './full-bleed-media.strings.js';
 import { prefersReducedMotion } from '../../core/page/motion.js';
 
 

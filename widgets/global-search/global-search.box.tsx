@@ -3,7 +3,7 @@ import { useAsync } from '../../core/kits/async/index.js';
 import { useCombobox } from '../../core/kits/combobox/index.js';
 import { searchFailures } from './global-search.calls.js';
 import { cleanQuery, SUGGESTION_DEBOUNCE_MS } from './global-search.state.js';
-import { t } from './global-search.strings.js';
+import { t } from './global-search.api.js';
 
 interface SearchBoxProps {
   /** Names the search landmark (the widget's heading), so two searches on a page differ. */

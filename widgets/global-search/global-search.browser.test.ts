@@ -7,7 +7,7 @@ import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import type { SearchAnswer } from './global-search.calls.js';
 import './global-search.define.js';
 import { answer } from './global-search.fixtures.js';
-import { globalSearchParts } from './global-search.parts.js';
+import { globalSearchParts } from './global-search.api.js';
 
 const realFetch = window.fetch;
 const testPage = location.href;

@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { GlobalSearch } from './global-search.js';
-import { globalSearchAttributes } from './global-search.attributes.js';
+import { globalSearchAttributes } from './global-search.api.js';
 import { globalSearchStyles } from './global-search.styles.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { pageCount, pageGroup, urlWithState, withPage, type SearchState } from './global-search.state.js';
-import { t } from './global-search.strings.js';
+import { t } from './global-search.api.js';
 
 interface PaginationProps {
   state: SearchState;

@@ -1,5 +1,5 @@
 import type { SearchAnswer } from './global-search.calls.js';
-import { t } from './global-search.strings.js';
+import { t } from './global-search.api.js';
 
 /** What the status line says, also announced in the page's live region. */
 export function statusText(query: string, answer: SearchAnswer | undefined): string {

@@ -7,7 +7,7 @@ import { fire } from '../../core/host/fire.js';
 import { useAsync } from '../../core/kits/async/index.js';
 import { announce } from '../../core/page/announce.js';
 import { constant, flag, getConfig } from '../../core/page/config.js';
-import type { globalSearchAttributes } from './global-search.attributes.js';
+import { type globalSearchAttributes, t } from './global-search.api.js';
 import { SearchBox } from './global-search.box.js';
 import { CACHED_PAGES_CONSTANT, DEFAULT_CACHED_PAGES } from './global-search.cache.js';
 import { createSearchCalls, searchFailures } from './global-search.calls.js';
@@ -15,7 +15,6 @@ import { Pagination } from './global-search.pagination.js';
 import { ResultItem } from './global-search.result.js';
 import { startOf, stateFromUrl, urlWithState, withFilter, withQuery, withSort, type SearchState } from './global-search.state.js';
 import { SearchStatus, statusText } from './global-search.status.js';
-import { t } from './global-search.strings.js';
 
 const FILTER_LABELS: Record<SearchFilter, Parameters<typeof t>[0]> = {
   all: 'GlobalSearch_FilterAll',

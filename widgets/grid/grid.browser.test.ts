@@ -5,7 +5,7 @@ import {
 import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys } from '../../tests/support/keys.js';
 import './grid.define.js';
-import { gridParts } from './grid.parts.js';
+import { gridParts } from './grid.api.js';
 
 const INK = 'rgb(5, 28, 44)';
 const WHITE = 'rgb(255, 255, 255)';

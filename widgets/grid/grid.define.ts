@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { Grid } from './grid.js';
-import { gridAttributes } from './grid.attributes.js';
+import { gridAttributes } from './grid.api.js';
 import { gridStyles } from './grid.styles.js';
 
 /**

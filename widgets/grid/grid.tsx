@@ -4,9 +4,8 @@ import type { WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField, useEditorMode } from '../../core/host/editor.js';
 import { useLightDom } from '../../core/kits/content/index.js';
 import meta from './meta.json';
-import type { gridAttributes } from './grid.attributes.js';
+import { type gridAttributes, t } from './grid.api.js';
 import { checkCardLinks, readCards } from './grid.cards.js';
-import { t } from './grid.strings.js';
 
 /**
  * The cards stay the CMS's own elements (slotted): the page reads the same before and without

@@ -6,7 +6,7 @@ import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import { setViewport } from '../../tests/support/wtr-command.js';
 import './hero.define.js';
-import { heroParts } from './hero.parts.js';
+import { heroParts } from './hero.api.js';
 
 const IMAGE = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 9'%3E%3Crect width='16' height='9' fill='%23365e8c'/%3E%3C/svg%3E";
 const MEDIA = `<img slot="media" src="${IMAGE}" alt="">`;

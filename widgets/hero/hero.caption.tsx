@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { t } from './hero.strings.js';
+import { t } from './hero.api.js';
 
 /**
  * The section hero's image caption (E§4: shown or hidden), behind a real button that says whether

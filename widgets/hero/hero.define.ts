@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { Hero } from './hero.js';
-import { heroAttributes } from './hero.attributes.js';
+import { heroAttributes } from './hero.api.js';
 import { heroStyles } from './hero.styles.js';
 
 /**

@@ -5,13 +5,12 @@ import { EditorField, useEditorMode } from '../../core/host/editor.js';
 import { fire } from '../../core/host/fire.js';
 import { useDebouncedMatch, useReducedMotion } from '../../core/host/viewport.js';
 import { gradientOpacity, overlayOpacity, resolveCtaLink, useLightDom } from '../../core/kits/content/index.js';
-import type { heroAttributes } from './hero.attributes.js';
+import { type heroAttributes, t } from './hero.api.js';
 import { CaptionToggle } from './hero.caption.js';
 import { readPrintedHero } from './hero.content.js';
 import {
   DESKTOP_QUERY, HERO_RESIZE_DEBOUNCE_MS, PARALLAX_RESIZE_DEBOUNCE_MS, hasBackgroundMedia, heroLayout, parallaxOn,
 } from './hero.layout.js';
-import { t } from './hero.strings.js';
 import { FADE_MS } from './hero.video.js';
 import { useVideoHero, VideoControls, VideoPlayer } from './hero.video-hero.js';
 import { useParallax } from './hero.viewport.js';

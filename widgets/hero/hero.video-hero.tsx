@@ -3,7 +3,7 @@ import { fire } from '../../core/host/fire.js';
 import { EditorField } from '../../core/host/editor.js';
 import { prefersReducedMotion } from '../../core/page/motion.js';
 import { clockDuration } from './hero.layout.js';
-import { t } from './hero.strings.js';
+import { t } from './hero.api.js';
 import { videoHeroMachine, type VideoHeroState } from './hero.video.js';
 
 export interface VideoHero {

@@ -7,7 +7,7 @@ import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import './image-carousel.define.js';
 import { imagesPerView } from './image-carousel.layout.js';
-import { imageCarouselParts } from './image-carousel.parts.js';
+import { imageCarouselParts } from './image-carousel.api.js';
 
 const SVG = 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A//www.w3.org/2000/svg%22%20width%3D%22600%22%20height%3D%22400%22%3E%3Crect%20width%3D%22600%22%20height%3D%22400%22%20fill%3D%22%232251ff%22/%3E%3C/svg%3E';
 const figures = (count: number) => Array.from({ length: count }, (_, i) =>

@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { ImageCarousel } from './image-carousel.js';
-import { imageCarouselAttributes } from './image-carousel.attributes.js';
+import { imageCarouselAttributes } from './image-carousel.api.js';
 import { imageCarouselStyles } from './image-carousel.styles.js';
 
 /**

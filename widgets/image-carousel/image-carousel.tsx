@@ -4,9 +4,8 @@ import type { WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField, useEditorMode, useNothingToShow } from '../../core/host/editor.js';
 import { Carousel, FigureSlide, figuresOf, readFigures } from '../../core/kits/carousel/index.js';
 import { useLightDom } from '../../core/kits/content/index.js';
-import type { imageCarouselAttributes } from './image-carousel.attributes.js';
+import { type imageCarouselAttributes, t } from './image-carousel.api.js';
 import { IMAGE_CAROUSEL_SPEED_MS, imagesPerViewNow } from './image-carousel.layout.js';
-import { t } from './image-carousel.strings.js';
 
 export function ImageCarousel({ host, label, startSlide }: WidgetProps<typeof imageCarouselAttributes>) {
   useSignals();

@@ -5,7 +5,7 @@ import {
 import { sendKeys } from '../../tests/support/keys.js';
 import { dictionary } from '../../core/text/i18n.js';
 import './inline-image.define.js';
-import { inlineImageParts } from './inline-image.parts.js';
+import { inlineImageParts } from './inline-image.api.js';
 
 const SVG = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200"><rect width="400" height="200" fill="#051c2c"/></svg>')}`;
 const image = (attrs: string) => `<mck-inline-image><img src="${SVG}" width="400" height="200" ${attrs}></mck-inline-image>`;

@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { InlineImage } from './inline-image.js';
-import { inlineImageAttributes } from './inline-image.attributes.js';
+import { inlineImageAttributes } from './inline-image.api.js';
 import { inlineImageStyles } from './inline-image.styles.js';
 
 /**

@@ -3,9 +3,8 @@ import { useLayoutEffect } from 'react';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField, useEditorMode, useNothingToShow } from '../../core/host/editor.js';
 import { useLightDom } from '../../core/kits/content/index.js';
-import type { inlineImageAttributes } from './inline-image.attributes.js';
+import { type inlineImageAttributes, t } from './inline-image.api.js';
 import { readPrintedImage, supplyDefaultAlt } from './inline-image.image.js';
-import { t } from './inline-image.strings.js';
 
 export function InlineImage({ host }: WidgetProps<typeof inlineImageAttributes>) {
   useSignals();

@@ -5,7 +5,7 @@ import {
 import { sendKeys } from '../../tests/support/keys.js';
 import { article } from './insights-grid.fixtures.js';
 import './insights-grid.define.js';
-import { insightsGridParts } from './insights-grid.parts.js';
+import { insightsGridParts } from './insights-grid.api.js';
 
 const realFetch = window.fetch;
 /** The service's page after each cursor (`null`: the first page); a missing one is a failure. */

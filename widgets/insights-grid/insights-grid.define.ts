@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { InsightsGrid } from './insights-grid.js';
-import { insightsGridAttributes } from './insights-grid.attributes.js';
+import { insightsGridAttributes } from './insights-grid.api.js';
 import { insightsGridStyles } from './insights-grid.styles.js';
 
 /**

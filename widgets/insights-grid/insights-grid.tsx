@@ -3,10 +3,9 @@ import type { WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField } from '../../core/host/editor.js';
 import { LoadMore, useList } from '../../core/kits/list/index.js';
 import { pageLanguage as configLanguage } from '../../core/page/config.js';
-import type { insightsGridAttributes } from './insights-grid.attributes.js';
+import { type insightsGridAttributes, t } from './insights-grid.api.js';
 import { fetchInsightsPage, insightsGridFailures, type InsightsGridQuery } from './insights-grid.calls.js';
 import { InsightsCard } from './insights-grid.card.js';
-import { t } from './insights-grid.strings.js';
 
 export function InsightsGrid(props: WidgetProps<typeof insightsGridAttributes>) {
   useSignals();

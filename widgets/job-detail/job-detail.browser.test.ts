@@ -8,7 +8,7 @@ import { analystJob, jobAnswer, similarAnswer, similarJob } from './job-detail.f
 import { sendMouse } from '../../tests/support/wtr-command.js';
 import '../share-bar/share-bar.define.js';
 import './job-detail.define.js';
-import { jobDetailParts } from './job-detail.parts.js';
+import { jobDetailParts } from './job-detail.api.js';
 
 const realFetch = window.fetch;
 /** The job service's answers by the end of the path; a path without one, or the MISSING job, is a 404. */

@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { JobDetailPage } from './job-detail.js';
-import { jobDetailAttributes } from './job-detail.attributes.js';
+import { jobDetailAttributes } from './job-detail.api.js';
 import { jobDetailStyles } from './job-detail.styles.js';
 
 /**

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
 import { announce } from '../../core/page/announce.js';
-import { t } from './job-detail.strings.js';
+import { t } from './job-detail.api.js';
 
 /** The slot the share bar is shown in. */
 const SHARE_SLOT = 'share';

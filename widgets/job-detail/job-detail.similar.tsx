@@ -1,7 +1,7 @@
 import { useAsync } from '../../core/kits/async/index.js';
 import { fetchSimilarJobs, similarJobsFailures, type SimilarJob } from './job-detail.calls.js';
 import { jobPageHref } from './job-detail.key.js';
-import { t } from './job-detail.strings.js';
+import { t } from './job-detail.api.js';
 
 /** D§9: a similar job lists this many locations, then "+N more". */
 export const SIMILAR_JOB_LOCATIONS_SHOWN = 3;

@@ -3,10 +3,9 @@ import { useEffect } from 'react';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { useAsync } from '../../core/kits/async/index.js';
 import { navigateTo } from '../../core/page/navigation.js';
-import type { jobDetailAttributes } from './job-detail.attributes.js';
+import { type jobDetailAttributes, t } from './job-detail.api.js';
 import { fetchJob, JOB_NOT_FOUND_KEY, jobFailures } from './job-detail.calls.js';
 import { INVALID_JOB_URL_TARGET, jobKeyOf } from './job-detail.key.js';
-import { t } from './job-detail.strings.js';
 // eslint-disable-next-line no-restricted-imports -- a failed call's message key is its failure policy's, chosen at run time
 import { t as coreT } from '../../core/text/i18n.js';
 import { JobView } from './job-detail.view.js';

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { checkNavigationUrl, refusalMessage } from '../../core/page/navigation.js';
 import { JobShare } from './job-detail.share.js';
 import { SimilarJobs } from './job-detail.similar.js';
-import { t } from './job-detail.strings.js';
+import { t } from './job-detail.api.js';
 
 type SectionField = 'whoYouWillWorkWith' | 'whatYouWillDo' | 'yourBackground' | 'compensationRange';
 /** D§2: the job's sections in page order; a section with no text is left out. */

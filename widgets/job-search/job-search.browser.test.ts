@@ -6,7 +6,7 @@ import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import { job, MASTER } from './job-search.fixtures.js';
 import './job-search.define.js';
-import { jobSearchParts } from './job-search.parts.js';
+import { jobSearchParts } from './job-search.api.js';
 
 const realFetch = window.fetch;
 /** The job search's answer for a call's parameters; the master list and suggestions are fixed. */

@@ -1,7 +1,7 @@
 import { jobPageUrl, type JobDoc } from '../../core/contracts/jobs.js';
 import { safeNavigationUrl } from '../../core/page/navigation.js';
 import { JOB_PREVIEW_LIMIT, stripHtml, truncate } from '../../core/kits/text/index.js';
-import { t } from './job-search.strings.js';
+import { t } from './job-search.api.js';
 
 /** The job's page; its last segment is the job key (mck-job-detail reads it, D§2). */
 export const jobDetailUrl = (job: Pick<JobDoc, 'friendlyURL' | 'jobID'>) => jobPageUrl(job.friendlyURL || job.jobID);

@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { JobSearch } from './job-search.js';
-import { jobSearchAttributes } from './job-search.attributes.js';
+import { jobSearchAttributes } from './job-search.api.js';
 import { jobSearchStyles } from './job-search.styles.js';
 
 /**

@@ -2,7 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { rem } from '../../core/host/styles.js';
 import type { JobFacets } from './job-search.calls.js';
 import { isSelected, type FilterGroup, type FilterTag } from './job-search.tags.js';
-import { t } from './job-search.strings.js';
+import { t } from './job-search.api.js';
 import type { FilterSelection } from './job-search.url.js';
 
 const GROUP_LABELS = {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useAsync } from '../../core/kits/async/index.js';
 import { useCombobox } from '../../core/kits/combobox/index.js';
 import { fetchSuggestions, nothingOnFailure } from './job-search.calls.js';
-import { t } from './job-search.strings.js';
+import { t } from './job-search.api.js';
 
 /**
  * The search bar (D§2, D§4): a combobox (the combobox kit) with job-title suggestions, asked for

@@ -7,14 +7,13 @@ import { useAsync } from '../../core/kits/async/index.js';
 import { ListCount, LoadMore, useList, type ListHandle, type PageRequest } from '../../core/kits/list/index.js';
 import { pageLanguage } from '../../core/page/config.js';
 import { JOB_PAGE_SIZE } from '../../core/contracts/jobs.js';
-import type { jobSearchAttributes } from './job-search.attributes.js';
+import { type jobSearchAttributes, t } from './job-search.api.js';
 import { fetchJobsPage, fetchMasterList, jobLanguage, nothingOnFailure, type JobFacets, type JobsQuery } from './job-search.calls.js';
 import { JobCard } from './job-search.card.js';
 import { useCityCount } from './job-search.cities.js';
 import { AppliedTags, Filters } from './job-search.filters.js';
 import { useSearchState } from './job-search.history.js';
 import { SearchBar } from './job-search.search-bar.js';
-import { t } from './job-search.strings.js';
 import { appliedTags, clearGroup, filterGroups, removeTag, toggleTag, type FilterGroup } from './job-search.tags.js';
 import { withSearch, type FilterSelection, type JobSearchState } from './job-search.url.js';
 

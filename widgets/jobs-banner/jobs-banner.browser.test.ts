@@ -6,7 +6,7 @@ import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { printedHeight, withFallbackCss } from '../../tests/support/fallback.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import './jobs-banner.define.js';
-import { jobsBannerParts } from './jobs-banner.parts.js';
+import { jobsBannerParts } from './jobs-banner.api.js';
 
 const realFetch = window.fetch;
 /** The job search service's answer to the banner's call. */

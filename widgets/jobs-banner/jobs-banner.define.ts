@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { JobsBanner } from './jobs-banner.js';
-import { jobsBannerAttributes } from './jobs-banner.attributes.js';
+import { jobsBannerAttributes } from './jobs-banner.api.js';
 import { jobsBannerStyles } from './jobs-banner.styles.js';
 
 /**

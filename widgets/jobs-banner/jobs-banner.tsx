@@ -3,9 +3,8 @@ import type { WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField } from '../../core/host/editor.js';
 import { useAsync } from '../../core/kits/async/index.js';
 import { pageLanguage } from '../../core/page/config.js';
-import type { jobsBannerAttributes } from './jobs-banner.attributes.js';
+import { type jobsBannerAttributes, t } from './jobs-banner.api.js';
 import { fetchJobsCount, isOverCap, jobPageHref } from './jobs-banner.calls.js';
-import { t } from './jobs-banner.strings.js';
 
 export function JobsBanner({ heading, headingLevel, query, limit, jobSearchUrl }: WidgetProps<typeof jobsBannerAttributes>) {
   useSignals();

@@ -6,7 +6,7 @@ import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import { answer } from './locations.fixtures.js';
 import './locations.define.js';
-import { locationsParts } from './locations.parts.js';
+import { locationsParts } from './locations.api.js';
 
 const realFetch = window.fetch;
 let respond: () => Response;

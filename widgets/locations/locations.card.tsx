@@ -1,6 +1,6 @@
 import type { CityOffice } from '../../core/contracts/offices.js';
 import { resolveCtaLink } from '../../core/kits/content/index.js';
-import { t } from './locations.strings.js';
+import { t } from './locations.api.js';
 
 interface CardProps {
   office: CityOffice;

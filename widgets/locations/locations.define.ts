@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { Locations } from './locations.js';
-import { locationsAttributes } from './locations.attributes.js';
+import { locationsAttributes } from './locations.api.js';
 import { locationsStyles } from './locations.styles.js';
 
 /**

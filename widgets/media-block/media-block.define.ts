@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { MediaBlock } from './media-block.js';
-import { mediaBlockAttributes } from './media-block.attributes.js';
+import { mediaBlockAttributes } from './media-block.api.js';
 import { mediaBlockStyles } from './media-block.styles.js';
 
 /**

@@ -2,10 +2,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField, useEditorMode } from '../../core/host/editor.js';
 import { useLightDom } from '../../core/kits/content/index.js';
-import type { mediaBlockAttributes } from './media-block.attributes.js';
+import { type mediaBlockAttributes, t } from './media-block.api.js';
 import { readMedia } from './media-block.content.js';
 import { MEDIA_COUNTS } from './media-block.layout.js';
-import { t } from './media-block.strings.js';
 
 export function MediaBlock({ host, layout }: WidgetProps<typeof mediaBlockAttributes>) {
   useSignals();

@@ -5,7 +5,7 @@ import {
 } from '../../tests/support/browser.js';
 import { tabInto } from '../../tests/support/keys.js';
 import './not-found.define.js';
-import { notFoundParts } from './not-found.parts.js';
+import { notFoundParts } from './not-found.api.js';
 
 const rendered = (el: Element) => waitFor(() => {
   const link = shadow(el).querySelector<HTMLAnchorElement>('a[part=home-link]');

@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { NotFound } from './not-found.js';
-import { notFoundAttributes } from './not-found.attributes.js';
+import { notFoundAttributes } from './not-found.api.js';
 import { notFoundStyles } from './not-found.styles.js';
 
 /**

@@ -4,8 +4,7 @@ import type { WidgetProps } from '../../core/host/define-widget.js';
 import { useEditorMode } from '../../core/host/editor.js';
 import { getConfig } from '../../core/page/config.js';
 import { safeNavigationUrl } from '../../core/page/navigation.js';
-import type { notFoundAttributes } from './not-found.attributes.js';
-import { t } from './not-found.strings.js';
+import { type notFoundAttributes, t } from './not-found.api.js';
 
 /** The configured home path (A§2 "Go to the Home page"), through the navigation check; else `/`. */
 export const homeHref = (): string => safeNavigationUrl(getConfig()?.homePath ?? '/') ?? '/';

@@ -6,7 +6,7 @@ import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import { answer } from './office-map.fixtures.js';
 import './office-map.define.js';
-import { officeMapParts } from './office-map.parts.js';
+import { officeMapParts } from './office-map.api.js';
 import { MARKER_SIZE } from './office-map.view.js';
 
 const realFetch = window.fetch;

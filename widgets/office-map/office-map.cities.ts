@@ -1,6 +1,6 @@
 import type { Infer } from 'superstruct';
 import { inReadingOrder, type CityOffice, type OfficeRegion } from '../../core/contracts/offices.js';
-import type { MapCity } from './office-map.attributes.js';
+import type { MapCity } from './office-map.api.js';
 
 /** A city the selector offers: its office and what the page author set for it. */
 export interface SelectableCity {

@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { OfficeMap } from './office-map.js';
-import { officeMapAttributes } from './office-map.attributes.js';
+import { officeMapAttributes } from './office-map.api.js';
 import { officeMapStyles } from './office-map.styles.js';
 
 /**

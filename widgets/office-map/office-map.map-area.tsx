@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { CityOffice } from '../../core/contracts/offices.js';
 import { adoptMoreStyles } from '../../core/host/styles.js';
 import type { OfficeMapView } from './office-map.leaflet.js';
-import { t } from './office-map.strings.js';
+import { t } from './office-map.api.js';
 
 /** The map chunk (Leaflet and the atlas), imported once per page and only by a map on screen. */
 const loadMapChunk = () => import('./office-map.leaflet.js');

@@ -1,6 +1,6 @@
 import { resolveCtaLink } from '../../core/kits/content/index.js';
 import type { SelectableCity } from './office-map.cities.js';
-import { t } from './office-map.strings.js';
+import { t } from './office-map.api.js';
 
 /**
  * The chosen city's address panel (D§2): name, address, Tel, Fax, "Map It" and the page author's

@@ -4,12 +4,11 @@ import type { WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField } from '../../core/host/editor.js';
 import { fire } from '../../core/host/fire.js';
 import { useAsync } from '../../core/kits/async/index.js';
-import type { officeMapAttributes } from './office-map.attributes.js';
+import { type officeMapAttributes, t } from './office-map.api.js';
 import { fetchOffices } from './office-map.calls.js';
 import { selectableCities } from './office-map.cities.js';
 import { MapArea } from './office-map.map-area.js';
 import { AddressPanel } from './office-map.panel.js';
-import { t } from './office-map.strings.js';
 
 export function OfficeMap({ host, heading, headingLevel, cities }: WidgetProps<typeof officeMapAttributes>) {
   useSignals();

@@ -8,7 +8,7 @@ import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { tabInto } from '../../tests/support/keys.js';
 import { testReader } from '../../tests/support/users.js';
 import './one-click-subscribe.define.js';
-import { oneClickSubscribeParts } from './one-click-subscribe.parts.js';
+import { oneClickSubscribeParts } from './one-click-subscribe.api.js';
 
 const realFetch = window.fetch;
 const TAG = '<mck-one-click-subscribe alert-code="ALERT_TECHNOLOGY"></mck-one-click-subscribe>';

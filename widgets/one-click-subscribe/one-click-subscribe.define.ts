@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { OneClickSubscribe } from './one-click-subscribe.js';
-import { oneClickSubscribeAttributes } from './one-click-subscribe.attributes.js';
+import { oneClickSubscribeAttributes } from './one-click-subscribe.api.js';
 import { oneClickSubscribeStyles } from './one-click-subscribe.styles.js';
 
 /**

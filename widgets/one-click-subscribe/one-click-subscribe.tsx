@@ -10,9 +10,8 @@ import {
 import { emit } from '../../core/page/events.js';
 import { navigateTo } from '../../core/page/navigation.js';
 import { session, sessionPending, user } from '../../core/session/session.js';
-import type { oneClickSubscribeAttributes } from './one-click-subscribe.attributes.js';
+import { type oneClickSubscribeAttributes, t } from './one-click-subscribe.api.js';
 import { subscribeEmail, titleOf } from './one-click-subscribe.calls.js';
-import { t } from './one-click-subscribe.strings.js';
 import { addReaderSubscriptions } from '../../core/kits/subscriptions/index.js';
 import meta from './meta.json';
 

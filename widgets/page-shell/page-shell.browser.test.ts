@@ -6,7 +6,7 @@ import {
 } from '../../tests/support/browser.js';
 import { sendKeys } from '../../tests/support/keys.js';
 import './page-shell.define.js';
-import { pageShellParts } from './page-shell.parts.js';
+import { pageShellParts } from './page-shell.api.js';
 
 const page = (attrs = '') => `<mck-page-shell ${attrs}>
   <header slot="header"><a href="#home">The Firm</a></header>

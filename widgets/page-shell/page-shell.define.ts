@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { PageShell } from './page-shell.js';
-import { pageShellAttributes } from './page-shell.attributes.js';
+import { pageShellAttributes } from './page-shell.api.js';
 import { pageShellStyles } from './page-shell.styles.js';
 
 /**

@@ -6,10 +6,9 @@ import { fire } from '../../core/host/fire.js';
 import { ensureLiveRegions } from '../../core/page/announce.js';
 import { getConfig } from '../../core/page/config.js';
 import { applyDocumentLanguage } from '../../core/text/i18n.js';
-import type { pageShellAttributes } from './page-shell.attributes.js';
+import { type pageShellAttributes, t } from './page-shell.api.js';
 import { startFullPageLoads } from './full-page-loads.js';
 import { useSessionVeil } from './session-veil.js';
-import { t } from './page-shell.strings.js';
 
 /** A§2: the page types that carry the sticky subscription bar. */
 export const SUBSCRIPTION_BAR_PAGE_TYPES: readonly string[] = ['featured-insights', 'our-insights'];

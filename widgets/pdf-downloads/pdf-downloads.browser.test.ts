@@ -6,7 +6,7 @@ import {
 } from '../../tests/support/browser.js';
 import { sendKeys } from '../../tests/support/keys.js';
 import './pdf-downloads.define.js';
-import { pdfDownloadsParts } from './pdf-downloads.parts.js';
+import { pdfDownloadsParts } from './pdf-downloads.api.js';
 
 const FULL = JSON.stringify({ src: '/files/pdf/full-report.pdf', name: 'The state of AI', pageCount: 48 });
 const LANGS = JSON.stringify([

@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { PdfDownloads } from './pdf-downloads.js';
-import { pdfDownloadsAttributes } from './pdf-downloads.attributes.js';
+import { pdfDownloadsAttributes } from './pdf-downloads.api.js';
 import { pdfDownloadsStyles } from './pdf-downloads.styles.js';
 
 /**

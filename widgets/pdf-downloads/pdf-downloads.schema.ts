@@ -19,6 +19,3 @@ export type PdfDocument = Infer<typeof PdfDocument>;
 
 export const FullReport = nullable(PdfDocument);
 export const LanguagePdfs = array(PdfDocument);
-
-/** Type text for the manifest and typings (the schema cannot say it). */
-export const PDF_DOCUMENT_TYPE = '{ src: string; name?: string; displayName?: string; pageCount?: number; size?: number }';

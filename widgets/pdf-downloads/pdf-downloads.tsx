@@ -3,10 +3,9 @@ import type { WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField, useEditorMode } from '../../core/host/editor.js';
 import { navigateTo } from '../../core/page/navigation.js';
 import { session } from '../../core/session/session.js';
-import type { pdfDownloadsAttributes } from './pdf-downloads.attributes.js';
+import { type pdfDownloadsAttributes, t } from './pdf-downloads.api.js';
 import { isRegisteredOnly, pdfHref, pdfName, printRoute, saveRoute, sizeLabel } from './pdf-downloads.links.js';
 import type { PdfDocument } from './pdf-downloads.schema.js';
-import { t } from './pdf-downloads.strings.js';
 
 const TAG = '[mck-pdf-downloads]';
 

@@ -6,7 +6,7 @@ import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys } from '../../tests/support/keys.js';
 import { cardsAnswer } from './profile-grid.fixtures.js';
 import './profile-grid.define.js';
-import { profileGridParts } from './profile-grid.parts.js';
+import { profileGridParts } from './profile-grid.api.js';
 
 const realFetch = window.fetch;
 /** The fake service's profiles (p-1 … p-total; p-2 private), or a failure. */

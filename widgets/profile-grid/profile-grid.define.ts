@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { ProfileGrid } from './profile-grid.js';
-import { profileGridAttributes } from './profile-grid.attributes.js';
+import { profileGridAttributes } from './profile-grid.api.js';
 import { profileGridStyles } from './profile-grid.styles.js';
 
 /**

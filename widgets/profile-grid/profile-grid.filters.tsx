@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import type { ProfileCardFilters, ProfileFacetName, ProfileFacets, ProfileFilterName } from '../../core/contracts/profiles.js';
 import { hasChoice, optionsFor } from './profile-grid.filtering.js';
-import { t } from './profile-grid.strings.js';
+import { t } from './profile-grid.api.js';
 
 /** The name box applies what the reader typed once they pause, not on every key. */
 export const NAME_PAUSE_MS = 300;

@@ -8,12 +8,11 @@ import { announce } from '../../core/page/announce.js';
 // eslint-disable-next-line no-restricted-imports -- a failed call's message key is its failure policy's, chosen at run time
 import { t as coreT } from '../../core/text/i18n.js';
 import { PROFILES_PER_ROW, type ProfileCard as Card, type ProfileCardFilters, type ProfileFacets } from '../../core/contracts/profiles.js';
-import type { profileGridAttributes } from './profile-grid.attributes.js';
+import { type profileGridAttributes, t } from './profile-grid.api.js';
 import { fetchProfileCards, profileGridFailures, type ProfileGridQuery } from './profile-grid.calls.js';
 import { ProfileCard } from './profile-grid.card.js';
 import { FilterBar } from './profile-grid.filters.js';
 import { cleared, filtersToSend, hasChoice, hasPeople, shownFilters } from './profile-grid.filtering.js';
-import { t } from './profile-grid.strings.js';
 
 export function ProfileGrid(props: WidgetProps<typeof profileGridAttributes>) {
   useSignals();

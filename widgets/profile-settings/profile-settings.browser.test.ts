@@ -8,7 +8,7 @@ import {
 import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import './profile-settings.define.js';
-import { profileSettingsParts } from './profile-settings.parts.js';
+import { profileSettingsParts } from './profile-settings.api.js';
 
 const READER: User = {
   id: 'u-1', firstName: 'Rosa', lastName: 'Reyes', company: 'Northwind', titleName: 'Director', email: 'reader@example.com',

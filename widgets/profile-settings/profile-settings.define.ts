@@ -1,9 +1,8 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { ProfileSettings } from './profile-settings.js';
-import { profileSettingsAttributes } from './profile-settings.attributes.js';
+import { profileSettingsAttributes } from './profile-settings.api.js';
 import { profileSettingsStyles } from './profile-settings.styles.js';
-import './profile-settings.strings.js';
 
 /**
  * Profile settings (A§2, A§4, A§5, A§7, A§8): the signed-in reader's profile form and linked

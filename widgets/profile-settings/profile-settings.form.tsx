@@ -10,7 +10,7 @@ import {
 import { writeRaw, STORAGE_KEYS } from '../../core/page/storage.js';
 import { user as sessionUser } from '../../core/session/session.js';
 import { saveProfile } from './profile-settings.calls.js';
-import { t } from './profile-settings.strings.js';
+import { t } from './profile-settings.api.js';
 import { SaveButton } from './profile-settings.save-button.js';
 import meta from './meta.json';
 

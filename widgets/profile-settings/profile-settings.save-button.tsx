@@ -1,5 +1,5 @@
 import { SubmitButton } from '../../core/kits/form/index.js';
-import { t } from './profile-settings.strings.js';
+import { t } from './profile-settings.api.js';
 
 /**
  * A§4 "spinner replaces the button" while saving. The spinner is a status (announced as

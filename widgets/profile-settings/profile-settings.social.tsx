@@ -8,7 +8,7 @@ import {
 } from '../../core/kits/form/index.js';
 import { user as sessionUser } from '../../core/session/session.js';
 import { createPassword, unlinkSocialLogin } from './profile-settings.calls.js';
-import { t } from './profile-settings.strings.js';
+import { t } from './profile-settings.api.js';
 import meta from './meta.json';
 
 type Notice = { kind: 'unlinked' | 'error'; provider: string } | null;

@@ -3,13 +3,12 @@ import type { WidgetProps } from '../../core/host/define-widget.js';
 import { useEditorMode } from '../../core/host/editor.js';
 import { useAsync } from '../../core/kits/async/index.js';
 import { user } from '../../core/session/session.js';
-import type { profileSettingsAttributes } from './profile-settings.attributes.js';
+import { type profileSettingsAttributes, t } from './profile-settings.api.js';
 import { fetchLookup } from '../../core/kits/lookups/index.js';
 import { fetchProfile } from './profile-settings.calls.js';
 import { ProfileForm } from './profile-settings.form.js';
 import { useProtectedPage } from '../../core/kits/account/index.js';
 import { LinkedAccounts } from './profile-settings.social.js';
-import { t } from './profile-settings.strings.js';
 
 /** A§8: lookup and profile fetch failures are silent (empty dropdowns, the user record's values). */
 const SILENT = { failures: { emptyOnFailure: true } } as const;

@@ -7,7 +7,7 @@ import { sendKeys } from '../../tests/support/keys.js';
 import { setViewport } from '../../tests/support/wtr-command.js';
 import { externalText, profile, workAnswer } from './profile.fixtures.js';
 import './profile.define.js';
-import { profileParts } from './profile.parts.js';
+import { profileParts } from './profile.api.js';
 
 const realFetch = window.fetch;
 /** The fake service's profile p-1 (null: 404). */

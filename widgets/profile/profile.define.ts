@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { Profile } from './profile.js';
-import { profileAttributes } from './profile.attributes.js';
+import { profileAttributes } from './profile.api.js';
 import { profileStyles } from './profile.styles.js';
 
 /**

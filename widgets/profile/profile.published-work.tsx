@@ -4,7 +4,7 @@ import { resolveCtaLink } from '../../core/kits/content/index.js';
 import { LoadMore, useList } from '../../core/kits/list/index.js';
 import { formatDate, SHORT_DATE } from '../../core/kits/text/index.js';
 import { fetchPublishedWork, profileFailures, type WorkSource } from './profile.calls.js';
-import { t } from './profile.strings.js';
+import { t } from './profile.api.js';
 
 interface PublishedWorkProps {
   source: WorkSource;

@@ -6,13 +6,12 @@ import { useEditorMode } from '../../core/host/editor.js';
 import { useAsync } from '../../core/kits/async/index.js';
 import { safeHtml } from '../../core/kits/html/sanitize.js';
 import { pageLanguage } from '../../core/page/config.js';
-import type { profileAttributes } from './profile.attributes.js';
+import { type profileAttributes, t } from './profile.api.js';
 import { fetchProfile, profileFailures, type WorkSource } from './profile.calls.js';
 import { canGetInTouch, getInTouch } from './profile.contact.js';
 import { parseExternalWork } from './profile.external-work.js';
 import { ProfileHero } from './profile.hero.js';
 import { PublishedWork } from './profile.published-work.js';
-import { t } from './profile.strings.js';
 
 const TAG = 'mck-profile';
 

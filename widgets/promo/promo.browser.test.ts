@@ -5,7 +5,7 @@ import {
 import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import './promo.define.js';
-import { promoParts } from './promo.parts.js';
+import { promoParts } from './promo.api.js';
 import { VARIANTS, type Variant } from './promo.variants.js';
 
 const IMG = 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A//www.w3.org/2000/svg%22%20width%3D%2264%22%20height%3D%2236%22%3E%3Crect%20width%3D%2264%22%20height%3D%2236%22%20fill%3D%22%23051c2c%22/%3E%3C/svg%3E';

@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { Promo } from './promo.js';
-import { promoAttributes } from './promo.attributes.js';
+import { promoAttributes } from './promo.api.js';
 import { promoStyles } from './promo.styles.js';
 
 /**

@@ -3,11 +3,10 @@ import { useMemo, type CSSProperties } from 'react';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField, useEditorMode } from '../../core/host/editor.js';
 import { overlayOpacity, useLightDom } from '../../core/kits/content/index.js';
-import type { promoAttributes } from './promo.attributes.js';
+import { type promoAttributes, t } from './promo.api.js';
 import { promoItems, readPromo, type PromoItem as Item } from './promo.content.js';
 import { itemLinks } from './promo.links.js';
 import { RendersNothingOnError } from './promo.silent-boundary.js';
-import { t } from './promo.strings.js';
 import { TITLE_SCALES, VARIANT_RULES, type Variant } from './promo.variants.js';
 
 type Props = WidgetProps<typeof promoAttributes>;

@@ -4,7 +4,7 @@ import {
 } from '../../tests/support/browser.js';
 import { tabInto } from '../../tests/support/keys.js';
 import './pull-quote.define.js';
-import { pullQuoteParts } from './pull-quote.parts.js';
+import { pullQuoteParts } from './pull-quote.api.js';
 
 const CTA = JSON.stringify({ linkType: 'external', url: 'https://partner.example.org/study', text: 'Read the study', target: '_blank' });
 const QUOTE = `<mck-pull-quote quotes="double" cta='${CTA}'><p>The best ideas travel further than we think.</p><cite slot="citation">A. Author, Senior Partner</cite><a slot="cta" href="https://partner.example.org/study">Read the study</a></mck-pull-quote>`;

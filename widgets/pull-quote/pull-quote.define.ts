@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { PullQuote } from './pull-quote.js';
-import { pullQuoteAttributes } from './pull-quote.attributes.js';
+import { pullQuoteAttributes } from './pull-quote.api.js';
 import { pullQuoteStyles } from './pull-quote.styles.js';
 
 /**

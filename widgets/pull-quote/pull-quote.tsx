@@ -2,9 +2,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField, useEditorMode, useNothingToShow } from '../../core/host/editor.js';
 import { resolveCtaLink, useLightDom } from '../../core/kits/content/index.js';
-import type { pullQuoteAttributes } from './pull-quote.attributes.js';
+import { type pullQuoteAttributes, t } from './pull-quote.api.js';
 import { readQuoteContent, type QuoteStyle } from './pull-quote.content.js';
-import { t } from './pull-quote.strings.js';
 
 /** The page language's opening and closing marks for the chosen style. */
 const marksOf = (quotes: Exclude<QuoteStyle, 'none'>) =>

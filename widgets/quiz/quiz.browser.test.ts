@@ -6,7 +6,7 @@ import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import './quiz.define.js';
 import { questionsAttribute } from './quiz.fixtures.js';
-import { quizParts } from './quiz.parts.js';
+import { quizParts } from './quiz.api.js';
 import { CELEBRATION_MS, INCORRECT_RESPONSE_MS, SCROLL_OFFSET_PX, SLIDE_MS, STEP_MS } from './quiz.timings.js';
 
 const QUIZ = `<mck-quiz media-id="e2e" headline="AI quiz" questions='${questionsAttribute()}'><p>Printed questions</p></mck-quiz>`;

@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { Quiz } from './quiz.js';
-import { quizAttributes } from './quiz.attributes.js';
+import { quizAttributes } from './quiz.api.js';
 import { quizStyles } from './quiz.styles.js';
 
 /**

@@ -1,10 +1,14 @@
-import { array, defaulted, enums, object, optional, size, string, type Infer } from 'superstruct';
+import { array, enums, object, optional, size, string, type Infer } from 'superstruct';
 import { QUIZ_OPTION_IDS, type QuizOptionId } from '../../core/contracts/quiz.js';
 
 /** At most this many questions are shown (E§5, E§9): the first five. */
 export const MAX_QUESTIONS = 5;
 
-const Text = defaulted(string(), '');
+/**
+ * A text the CMS may leave out. Optional in the schema, so the typings of the `questions` property
+ * (printed from this schema) ask no more than a CMS gives; {@link quizQuestions} makes it `''`.
+ */
+const Text = optional(string());
 
 /** The related article a response slide links to (E§3 Question relatedArticle). */
 const RelatedArticle = object({
@@ -37,12 +41,34 @@ export type QuizQuestionInput = Infer<typeof QuizQuestionInput>;
 export const QuizQuestionsInput = array(QuizQuestionInput);
 
 export interface QuizOption { id: QuizOptionId; text: string }
-export type QuizQuestion = Omit<QuizQuestionInput, 'options'> & { options: QuizOption[] };
+/** A text left out is `''`. */
+type Filled<T> = { [K in keyof T]-?: undefined extends T[K] ? Exclude<T[K], undefined> extends string ? string : T[K] : T[K] };
+type RelatedArticleShown = Filled<Omit<Infer<typeof RelatedArticle>, 'thumbnail'>> & { thumbnail?: { src: string; alt: string } };
+/** A question as the quiz shows it: every text filled in, the options that have text. */
+export type QuizQuestion = Filled<Omit<QuizQuestionInput, 'options' | 'relatedArticle'>> & {
+  options: QuizOption[];
+  relatedArticle?: RelatedArticleShown;
+};
+
+const relatedArticle = (article: Infer<typeof RelatedArticle> | undefined): RelatedArticleShown | undefined => article && {
+  url: article.url,
+  eyebrow: article.eyebrow ?? '',
+  title: article.title ?? '',
+  ...(article.thumbnail ? { thumbnail: { src: article.thumbnail.src, alt: article.thumbnail.alt ?? '' } } : {}),
+};
 
 /** The questions the quiz shows (E§5): the first {@link MAX_QUESTIONS}, each with its options A–D that have text. */
 export function quizQuestions(input: readonly QuizQuestionInput[]): QuizQuestion[] {
   return input.slice(0, MAX_QUESTIONS).map((question) => ({
-    ...question,
+    id: question.id,
+    title: question.title,
+    correctOption: question.correctOption,
+    description: question.description ?? '',
+    correctResponseTitle: question.correctResponseTitle ?? '',
+    incorrectResponseTitle: question.incorrectResponseTitle ?? '',
+    correctResponseText: question.correctResponseText ?? '',
+    incorrectResponseText: question.incorrectResponseText ?? '',
+    relatedArticle: relatedArticle(question.relatedArticle),
     options: QUIZ_OPTION_IDS
       .map((id) => ({ id, text: question.options[id]?.trim() ?? '' }))
       .filter((option) => option.text !== ''),

@@ -2,7 +2,7 @@ import type { QuizOptionId } from '../../core/contracts/quiz.js';
 import { resolveCtaLink } from '../../core/kits/content/index.js';
 import type { QuizQuestion } from './quiz.model.js';
 import type { AnswerSteps } from './quiz.steps.js';
-import { t } from './quiz.strings.js';
+import { t } from './quiz.api.js';
 
 export interface QuestionSlideProps {
   question: QuizQuestion;

@@ -1,6 +1,6 @@
 import { scoreBand, scorePercent, type ScoreBand } from './quiz.score.js';
 import { shareTargets } from './quiz.share.js';
-import { t } from './quiz.strings.js';
+import { t } from './quiz.api.js';
 
 const BAND_TEXT = { good: 'Quiz_BandGood', average: 'Quiz_BandAverage', bad: 'Quiz_BandBad' } as const satisfies Record<ScoreBand, string>;
 const SHARE_TEXT = {

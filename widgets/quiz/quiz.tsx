@@ -7,7 +7,7 @@ import { useAsync } from '../../core/kits/async/index.js';
 import { announce } from '../../core/page/announce.js';
 import { emit } from '../../core/page/events.js';
 import { prefersReducedMotion } from '../../core/page/motion.js';
-import type { quizAttributes } from './quiz.attributes.js';
+import { type quizAttributes, t } from './quiz.api.js';
 import { fetchQuizHistory, historyFailures, postQuizAnswer, quizSessionId } from './quiz.calls.js';
 import { celebrate, endCelebration } from './quiz.confetti.js';
 import { useMobile } from './quiz.layout.js';
@@ -18,7 +18,6 @@ import { QuestionSlide } from './quiz.question.js';
 import { scorePercent, votePercentages } from './quiz.score.js';
 import { quizShareLink } from './quiz.share.js';
 import { NO_STEPS, playAnswer, type AnswerSteps } from './quiz.steps.js';
-import { t } from './quiz.strings.js';
 import { ScoreSummary, ShareLinks, ShareSlide } from './quiz.summary.js';
 
 /**

@@ -5,7 +5,7 @@ import {
 import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { tabInto } from '../../tests/support/keys.js';
 import './registration-confirmation.define.js';
-import { registrationConfirmationParts } from './registration-confirmation.parts.js';
+import { registrationConfirmationParts } from './registration-confirmation.api.js';
 
 const TAG = 'mck-registration-confirmation';
 const testPage = location.pathname + location.search;

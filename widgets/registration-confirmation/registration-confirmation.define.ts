@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { RegistrationConfirmation } from './registration-confirmation.js';
-import { registrationConfirmationAttributes } from './registration-confirmation.attributes.js';
+import { registrationConfirmationAttributes } from './registration-confirmation.api.js';
 import { registrationConfirmationStyles } from './registration-confirmation.styles.js';
 
 /**

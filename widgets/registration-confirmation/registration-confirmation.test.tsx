@@ -4,7 +4,7 @@ import { getCookie, setCookie } from '../../core/page/cookies.js';
 import { LIVE_REGION_ATTR } from '../../core/page/announce.js';
 import { configureForTest } from '../../tests/support/config.js';
 import { inShadow, mount } from '../../tests/support/unit.js';
-import { registrationConfirmationAttributes } from './registration-confirmation.attributes.js';
+import { registrationConfirmationAttributes } from './registration-confirmation.api.js';
 import { RETURN_ROUTE_COOKIE } from '../../core/kits/registration/index.js';
 import {
   AUTO_REDIRECTION_DURATION, DEFAULT_REDIRECTION_SECONDS, HOME_PATH, confirmationVisit, redirectSeconds, savedRoute,

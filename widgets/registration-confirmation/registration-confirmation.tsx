@@ -6,10 +6,9 @@ import { useEditorMode } from '../../core/host/editor.js';
 import { announce } from '../../core/page/announce.js';
 import { prefersReducedMotion } from '../../core/page/motion.js';
 import { navigateTo } from '../../core/page/navigation.js';
-import type { registrationConfirmationAttributes } from './registration-confirmation.attributes.js';
+import { type registrationConfirmationAttributes, t } from './registration-confirmation.api.js';
 import { useRedirectCountdown } from './registration-confirmation.countdown.js';
 import { confirmationVisit, forgetSavedRoute, redirectSeconds, savedRoute } from './registration-confirmation.redirect.js';
-import { t } from './registration-confirmation.strings.js';
 
 const SOURCE = '[mck-registration-confirmation]';
 

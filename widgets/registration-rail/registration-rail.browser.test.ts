@@ -7,7 +7,7 @@ import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import { testReader } from '../../tests/support/users.js';
 import './registration-rail.define.js';
-import { registrationRailParts } from './registration-rail.parts.js';
+import { registrationRailParts } from './registration-rail.api.js';
 
 /**
  * Stand-ins for the nested `<mck-signup>` and `<mck-signin>` (their own widgets, which the rail

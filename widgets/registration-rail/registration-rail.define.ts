@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { RegistrationRail } from './registration-rail.js';
-import { registrationRailAttributes } from './registration-rail.attributes.js';
+import { registrationRailAttributes } from './registration-rail.api.js';
 import { registrationRailStyles } from './registration-rail.styles.js';
 
 /**

@@ -5,7 +5,7 @@ import { premium, session, sessionPending, user } from '../../core/session/sessi
 import { configureForTest } from '../../tests/support/config.js';
 import { inShadow, mount } from '../../tests/support/unit.js';
 import { testReader } from '../../tests/support/users.js';
-import { DEFAULT_PROFILE_URL } from './registration-rail.attributes.js';
+import { DEFAULT_PROFILE_URL } from './registration-rail.api.js';
 import {
   codesOf, DEFAULT_FORM_TYPE, FORM_TYPES, isSubscribed, PROFILE_FIRST, profileCompleteOf, railView,
   type FormType, type RailReader, type RailSituation, type RailView,

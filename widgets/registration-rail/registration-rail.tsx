@@ -8,11 +8,10 @@ import { announce } from '../../core/page/announce.js';
 import { emit } from '../../core/page/events.js';
 import { readRaw, STORAGE_KEYS } from '../../core/page/storage.js';
 import { premium, session, sessionPending, user } from '../../core/session/session.js';
-import type { registrationRailAttributes } from './registration-rail.attributes.js';
+import { type registrationRailAttributes, t } from './registration-rail.api.js';
 import { NestedForm, type FormMode } from './registration-rail.forms.js';
 import { RailHeading } from './registration-rail.heading.js';
 import { codesOf, isSubscribed, profileCompleteOf, railView, type FormType, type RailView } from './registration-rail.rules.js';
-import { t } from './registration-rail.strings.js';
 import { addReaderSubscriptions } from '../../core/kits/subscriptions/index.js';
 
 type Props = WidgetProps<typeof registrationRailAttributes>;

@@ -5,7 +5,7 @@ import {
   AccountFields, PrivacyText, REGISTRATION_FAILURES, RegistrationCaptcha, accountFields, goToSignIn, registerStepper, registrationCaptcha,
   registrationSend, revealCaptcha, stepperPayload, useCountryDefault,
 } from '../../core/kits/registration/index.js';
-import { t } from './registration-stepper.strings.js';
+import { t } from './registration-stepper.api.js';
 import meta from './meta.json';
 
 /** The stepper payload's fields (A§3: email, password, firstname, lastname, country), in the order they show. */

@@ -8,7 +8,7 @@ import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys, tabInto, typeInto } from '../../tests/support/keys.js';
 import { testReader } from '../../tests/support/users.js';
 import './registration-stepper.define.js';
-import { registrationStepperParts } from './registration-stepper.parts.js';
+import { registrationStepperParts } from './registration-stepper.api.js';
 
 const TAG = 'mck-registration-stepper';
 const realFetch = window.fetch;

@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { RegistrationStepper } from './registration-stepper.js';
-import { registrationStepperAttributes } from './registration-stepper.attributes.js';
+import { registrationStepperAttributes } from './registration-stepper.api.js';
 import { registrationStepperStyles } from './registration-stepper.styles.js';
 
 /**

@@ -7,7 +7,7 @@ import { acceptSignIn, session, sessionPending, signOut, user } from '../../core
 import { configureForTest } from '../../tests/support/config.js';
 import { inShadow, mount } from '../../tests/support/unit.js';
 import { testReader } from '../../tests/support/users.js';
-import { registrationStepperAttributes } from './registration-stepper.attributes.js';
+import { registrationStepperAttributes } from './registration-stepper.api.js';
 import {
   HOME_PATH, TOTAL_STEPS, backFromFirstChoice, categoryOf, isLastStep,
 } from './registration-stepper.steps.js';

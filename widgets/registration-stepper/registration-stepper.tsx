@@ -10,11 +10,10 @@ import { SubscriptionChoices, afterSignUp, registrationQuery } from '../../core/
 import { navigateTo } from '../../core/page/navigation.js';
 import { acceptSignIn, session, sessionPending, signedInDuringPage } from '../../core/session/session.js';
 import { AccountStep } from './registration-stepper.account-step.js';
-import type { registrationStepperAttributes } from './registration-stepper.attributes.js';
+import { type registrationStepperAttributes, t } from './registration-stepper.api.js';
 import {
   FIRST_STEP, HOME_PATH, TOTAL_STEPS, backFromFirstChoice, categoryOf, isLastStep, type Step,
 } from './registration-stepper.steps.js';
-import { t } from './registration-stepper.strings.js';
 import { addReaderSubscriptions } from '../../core/kits/subscriptions/index.js';
 
 const OWNER = '[mck-registration-stepper]';

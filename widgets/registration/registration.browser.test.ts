@@ -7,7 +7,7 @@ import { sendKeys, tabInto, typeInto } from '../../tests/support/keys.js';
 import { REGISTRATION_CODES, SINGLE_SIGN_ON_TYPE } from '../../core/contracts/registration.js';
 import { signOut } from '../../core/session/session.js';
 import './registration.define.js';
-import { registrationParts } from './registration.parts.js';
+import { registrationParts } from './registration.api.js';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 let registerAnswer: () => Response;

@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { Registration } from './registration.js';
-import { registrationAttributes } from './registration.attributes.js';
+import { registrationAttributes } from './registration.api.js';
 import { registrationStyles } from './registration.styles.js';
 
 /**

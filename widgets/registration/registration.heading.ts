@@ -1,5 +1,5 @@
 import { hasSource } from '../../core/kits/registration/index.js';
-import { t } from './registration.strings.js';
+import { t } from './registration.api.js';
 
 /** The sources with a heading of their own (A§2 "a print/save/download heading"). */
 const SOURCE_HEADINGS = {

@@ -13,9 +13,8 @@ import type { User } from '../../core/contracts/user.js';
 import { getConfig } from '../../core/page/config.js';
 import { navigateTo } from '../../core/page/navigation.js';
 import { session, sessionPending, signedInDuringPage } from '../../core/session/session.js';
-import type { registrationAttributes } from './registration.attributes.js';
+import { type registrationAttributes, t } from './registration.api.js';
 import { headingFor } from './registration.heading.js';
-import { t } from './registration.strings.js';
 
 /** The query's prefill (A§2): only what it carries, so the form's own defaults stay otherwise. */
 function prefillOf(query: ReturnType<typeof registrationQuery>, locationCountry: string): AccountValues {

@@ -7,7 +7,7 @@ import {
 import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys } from '../../tests/support/keys.js';
 import './regwall.define.js';
-import { regwallParts } from './regwall.parts.js';
+import { regwallParts } from './regwall.api.js';
 import { PAGE_TYPE_CLICK, PAGE_TYPE_TIMER } from './regwall.rules.js';
 
 const WALL = '<mck-regwall heading="Register to keep reading" description="Create a free account." show-go-to-home-link home-url="#home"><div><h2>Register to keep reading</h2></div></mck-regwall>';

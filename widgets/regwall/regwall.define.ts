@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { Regwall } from './regwall.js';
-import { regwallAttributes } from './regwall.attributes.js';
+import { regwallAttributes } from './regwall.api.js';
 import { regwallStyles } from './regwall.styles.js';
 
 /**

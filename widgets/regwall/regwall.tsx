@@ -6,10 +6,9 @@ import { fire } from '../../core/host/fire.js';
 import { Dialog } from '../../core/kits/dialog/index.js';
 import { navigateTo } from '../../core/page/navigation.js';
 import { premium, session, sessionPending } from '../../core/session/session.js';
-import type { regwallAttributes } from './regwall.attributes.js';
+import { type regwallAttributes, t } from './regwall.api.js';
 import { useAuthScreenInFront, useDue, warnWithoutRouter } from './regwall.hooks.js';
 import { modeOf, REGISTRATION_MODAL_ROUTE, SIGNIN_ROUTE, wallApplies } from './regwall.rules.js';
-import { t } from './regwall.strings.js';
 
 const TAG = '[mck-regwall]';
 

@@ -8,7 +8,7 @@ import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import './relogin-notice.define.js';
 import { dismissed } from './relogin-notice.js';
-import { reloginNoticeParts } from './relogin-notice.parts.js';
+import { reloginNoticeParts } from './relogin-notice.api.js';
 
 function needReLogin() {
   session.value = true;

@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { ReloginNotice } from './relogin-notice.js';
-import { reloginNoticeAttributes } from './relogin-notice.attributes.js';
+import { reloginNoticeAttributes } from './relogin-notice.api.js';
 import { reloginNoticeStyles } from './relogin-notice.styles.js';
 
 /**

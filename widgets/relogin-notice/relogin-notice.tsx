@@ -5,8 +5,7 @@ import { fire } from '../../core/host/fire.js';
 import { signInPromptForThisPage } from '../../core/kits/account/index.js';
 import { navigateTo } from '../../core/page/navigation.js';
 import { reLoginRequiredForSensitiveData, session } from '../../core/session/session.js';
-import type { reloginNoticeAttributes } from './relogin-notice.attributes.js';
-import { t } from './relogin-notice.strings.js';
+import { type reloginNoticeAttributes, t } from './relogin-notice.api.js';
 
 /** Dismissed for this page view: every notice on the page hides, a reload brings it back. */
 export const dismissed = signal(false);

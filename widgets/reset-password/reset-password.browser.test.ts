@@ -6,7 +6,7 @@ import {
 import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import './reset-password.define.js';
-import { resetPasswordParts } from './reset-password.parts.js';
+import { resetPasswordParts } from './reset-password.api.js';
 
 const READER = {
   id: 'u-1', firstName: 'Rosa', lastName: 'Reyes', company: null, titleName: null, email: 'reader@example.com',

@@ -1,9 +1,8 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { ResetPassword } from './reset-password.js';
-import { resetPasswordAttributes } from './reset-password.attributes.js';
+import { resetPasswordAttributes } from './reset-password.api.js';
 import { resetPasswordStyles } from './reset-password.styles.js';
-import './reset-password.strings.js';
 
 /**
  * Reset password page (A§2, A§4, A§5, A§7, A§8): the page a reset link opens. It reads `token`

@@ -7,9 +7,8 @@ import {
 } from '../../core/kits/form/index.js';
 import { safeNavigationUrl } from '../../core/page/navigation.js';
 import { HttpError } from '../../core/session/http.js';
-import type { resetPasswordAttributes } from './reset-password.attributes.js';
+import { type resetPasswordAttributes, t } from './reset-password.api.js';
 import { resetAndSignIn, resetLinkOf } from './reset-password.calls.js';
-import { t } from './reset-password.strings.js';
 import meta from './meta.json';
 
 /** A§8 reset codes (which is which: core/contracts/account.ts); 6008 is the invalid-link state instead. */

@@ -6,7 +6,7 @@ import {
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import { testReader } from '../../tests/support/users.js';
 import './save-article.define.js';
-import { saveArticleParts } from './save-article.parts.js';
+import { saveArticleParts } from './save-article.api.js';
 
 const realFetch = window.fetch;
 let calls: string[];

@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { SaveArticle } from './save-article.js';
-import { saveArticleAttributes } from './save-article.attributes.js';
+import { saveArticleAttributes } from './save-article.api.js';
 import { saveArticleStyles } from './save-article.styles.js';
 
 /**

@@ -9,10 +9,9 @@ import { navigateTo } from '../../core/page/navigation.js';
 import { session, sessionPending, user } from '../../core/session/session.js';
 // eslint-disable-next-line no-restricted-imports -- a failed call's message key is its failure policy's, chosen at run time
 import { t as tCore } from '../../core/text/i18n.js';
-import type { saveArticleAttributes } from './save-article.attributes.js';
+import { type saveArticleAttributes, t } from './save-article.api.js';
 import { useLatestChoice } from './save-article.hooks.js';
 import { AUTH_SAVE_ROUTE, RATINGS, TAG } from './save-article.rules.js';
-import { t } from './save-article.strings.js';
 
 export function SaveArticle({ host, articleId, language, hideRating }: WidgetProps<typeof saveArticleAttributes>) {
   useSignals();

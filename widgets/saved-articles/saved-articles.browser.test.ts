@@ -8,7 +8,7 @@ import { sendKeys } from '../../tests/support/keys.js';
 import { testReader as reader } from '../../tests/support/users.js';
 import { savedPage } from './saved-articles.fixtures.js';
 import './saved-articles.define.js';
-import { savedArticlesParts } from './saved-articles.parts.js';
+import { savedArticlesParts } from './saved-articles.api.js';
 
 const realFetch = window.fetch;
 /** The reader's saved articles on the stand-in service; DELETE removes from it unless `failDelete`. */

@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { SavedArticles } from './saved-articles.js';
-import { savedArticlesAttributes } from './saved-articles.attributes.js';
+import { savedArticlesAttributes } from './saved-articles.api.js';
 import { savedArticlesStyles } from './saved-articles.styles.js';
 
 /**

@@ -3,7 +3,7 @@ import type { SavedArticle } from '../../core/contracts/saved-articles.js';
 import { resolveCtaLink } from '../../core/kits/content/index.js';
 // eslint-disable-next-line no-restricted-imports -- a failed call's message key is its failure policy's, chosen at run time
 import { t as tCore } from '../../core/text/i18n.js';
-import { t } from './saved-articles.strings.js';
+import { t } from './saved-articles.api.js';
 
 interface ItemProps {
   article: SavedArticle;

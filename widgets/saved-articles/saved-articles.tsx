@@ -13,10 +13,9 @@ import { navigateTo } from '../../core/page/navigation.js';
 import { user } from '../../core/session/session.js';
 // eslint-disable-next-line no-restricted-imports -- a failed call's message key is its failure policy's, chosen at run time
 import { t as tCore } from '../../core/text/i18n.js';
-import type { savedArticlesAttributes } from './saved-articles.attributes.js';
+import { type savedArticlesAttributes, t } from './saved-articles.api.js';
 import { SAVED_ARTICLES_PAGING, TAG } from './saved-articles.rules.js';
 import { SavedArticleItem } from './saved-articles.item.js';
-import { t } from './saved-articles.strings.js';
 
 const keyOf = (a: Pick<SavedArticle, 'id' | 'language'>) => `${a.id}_${a.language}`;
 

@@ -7,7 +7,7 @@ import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys } from '../../tests/support/keys.js';
 import './scrolly.define.js';
 import { DESKTOP_MIN_PX } from './scrolly.layout.js';
-import { scrollyParts } from './scrolly.parts.js';
+import { scrollyParts } from './scrolly.api.js';
 
 const IMAGE = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 16 9%22%3E%3Crect width=%2216%22 height=%229%22 fill=%22%23365e8c%22/%3E%3C/svg%3E';
 const STEPS = [1, 2, 3].map((n) => `

@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { Scrolly } from './scrolly.js';
-import { scrollyAttributes } from './scrolly.attributes.js';
+import { scrollyAttributes } from './scrolly.api.js';
 import { scrollyStyles } from './scrolly.styles.js';
 
 /**

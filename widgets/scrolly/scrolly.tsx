@@ -3,10 +3,9 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField, useEditorMode } from '../../core/host/editor.js';
 import { useLightDom } from '../../core/kits/content/index.js';
-import type { scrollyAttributes } from './scrolly.attributes.js';
+import { type scrollyAttributes, t } from './scrolly.api.js';
 import { readScrolly, scrollySteps, type ScrollyStep } from './scrolly.content.js';
 import { useActiveStep } from './scrolly.steps.js';
-import { t } from './scrolly.strings.js';
 import { useParallaxOn } from './scrolly.viewport.js';
 
 function Step({ step, position, active }: { step: ScrollyStep; position: number; active: boolean }) {

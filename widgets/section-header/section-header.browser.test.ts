@@ -4,7 +4,7 @@ import {
 } from '../../tests/support/browser.js';
 import { tabInto } from '../../tests/support/keys.js';
 import './section-header.define.js';
-import { sectionHeaderParts } from './section-header.parts.js';
+import { sectionHeaderParts } from './section-header.api.js';
 
 const IMAGE = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 9'%3E%3Crect width='16' height='9' fill='%23365e8c'/%3E%3C/svg%3E";
 const CTA = `cta='{"url":"/research","text":"Explore the research"}'`;

@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { SectionHeader } from './section-header.js';
-import { sectionHeaderAttributes } from './section-header.attributes.js';
+import { sectionHeaderAttributes } from './section-header.api.js';
 import { sectionHeaderStyles } from './section-header.styles.js';
 
 /**

@@ -2,10 +2,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField, useEditorMode } from '../../core/host/editor.js';
 import { resolveCtaLink, useLightDom } from '../../core/kits/content/index.js';
-import type { sectionHeaderAttributes } from './section-header.attributes.js';
+import { type sectionHeaderAttributes, t } from './section-header.api.js';
 import { readPrinted } from './section-header.content.js';
 import { gradientOpacity, overlayOpacity } from '../../core/kits/content/index.js';
-import { t } from './section-header.strings.js';
 
 /**
  * The band's layers (image, overlay, gradient) behind the CMS's own eyebrow and headline, which

@@ -5,7 +5,7 @@ import {
 } from '../../tests/support/browser.js';
 import { sendKeys } from '../../tests/support/keys.js';
 import './share-bar.define.js';
-import { shareBarParts } from './share-bar.parts.js';
+import { shareBarParts } from './share-bar.api.js';
 
 /** A stand-in for the popup window: records where it is sent. */
 interface FakePopup { location: { href: string }; opener: unknown; closed: boolean; close(): void }

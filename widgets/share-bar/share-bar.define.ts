@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { ShareBar } from './share-bar.js';
-import { shareBarAttributes } from './share-bar.attributes.js';
+import { shareBarAttributes } from './share-bar.api.js';
 import { shareBarStyles } from './share-bar.styles.js';
 
 /**

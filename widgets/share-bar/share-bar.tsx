@@ -5,12 +5,11 @@ import { EditorField } from '../../core/host/editor.js';
 import { fire } from '../../core/host/fire.js';
 import { getConfig } from '../../core/page/config.js';
 import { checkNavigationUrl } from '../../core/page/navigation.js';
-import type { shareBarAttributes } from './share-bar.attributes.js';
+import { type shareBarAttributes, t } from './share-bar.api.js';
 import { linkToShare } from './share-bar.calls.js';
 import {
   mailtoHref, NETWORKS, popupFeatures, SHARE_ORIGINS, shareAddress, trackedUrl, type Network, type ShareRules,
 } from './share-bar.links.js';
-import { t } from './share-bar.strings.js';
 
 const LABELS = { linkedin: 'ShareBar_LinkedIn', facebook: 'ShareBar_Facebook', x: 'ShareBar_X' } as const;
 const POPUP_NAME = 'mck-share';

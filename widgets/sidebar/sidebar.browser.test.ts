@@ -6,7 +6,7 @@ import { setViewport } from '../../tests/support/wtr-command.js';
 import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import './sidebar.define.js';
-import { sidebarParts } from './sidebar.parts.js';
+import { sidebarParts } from './sidebar.api.js';
 
 const SIDEBAR = `<mck-sidebar><h2 slot="heading">Why supply chains are shorter</h2><p slot="teaser">Three forces.</p>
   <p id="body-text">Tariffs, freight costs and resilience.</p></mck-sidebar>`;

@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { Sidebar } from './sidebar.js';
-import { sidebarAttributes } from './sidebar.attributes.js';
+import { sidebarAttributes } from './sidebar.api.js';
 import { sidebarStyles } from './sidebar.styles.js';
 
 /**

@@ -4,10 +4,9 @@ import type { WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField, useEditorMode, useNothingToShow } from '../../core/host/editor.js';
 import { fire } from '../../core/host/fire.js';
 import { overlayOpacity, useLightDom } from '../../core/kits/content/index.js';
-import type { sidebarAttributes } from './sidebar.attributes.js';
+import { type sidebarAttributes, t } from './sidebar.api.js';
 import { readSidebarContent } from './sidebar.content.js';
 import { continueTo, findNextSection } from './sidebar.next-section.js';
-import { t } from './sidebar.strings.js';
 
 const BODY_ID = 'sidebar-body';
 

@@ -1,6 +1,6 @@
 import { HttpError } from '../../core/session/http.js';
 import { ACCOUNT_LOCKED } from '../../core/contracts/auth.js';
-import { t } from './signin.strings.js';
+import { t } from './signin.api.js';
 
 /** A refusal because the account is locked (A§8: 423, code 1005), with how long, when said. */
 export interface Lock {

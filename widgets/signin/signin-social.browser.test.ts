@@ -7,7 +7,7 @@ import {
 } from '../../tests/support/browser.js';
 import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys } from '../../tests/support/keys.js';
-import { signinParts } from './signin.parts.js';
+import { signinParts } from './signin.api.js';
 import './signin.define.js';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>

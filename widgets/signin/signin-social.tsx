@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { SOCIAL_PROVIDERS, type SocialProviderId } from '../../core/contracts/social-login.js';
 import { completeSocialSignIn, startSocialSignIn, type SocialOutcome } from '../../core/kits/social-login/index.js';
-import { t } from './signin.strings.js';
+import { t } from './signin.api.js';
 
 /** Names `<mck-signin>` in the console messages of the social sign-in. */
 const CALLER = '[mck-signin] social login';

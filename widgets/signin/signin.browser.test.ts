@@ -5,7 +5,7 @@ import {
 } from '../../tests/support/browser.js';
 import { sendKeys } from '../../tests/support/keys.js';
 import { deepActiveElement } from '../../core/kits/dialog/index.js';
-import { signinParts } from './signin.parts.js';
+import { signinParts } from './signin.api.js';
 import './signin.define.js';
 
 const READER = {

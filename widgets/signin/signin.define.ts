@@ -1,11 +1,10 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { SignIn } from './signin.js';
-import { signinAttributes } from './signin.attributes.js';
+import { signinAttributes } from './signin.api.js';
 import { signinStyles } from './signin.styles.js';
 // signin.tsx also shows dynamic keys (validation messages), so it keeps core's untyped t; this
 // import registers the widget's English defaults.
-import './signin.strings.js';
 
 /**
  * Sign-in form (A§2, A§4, A§7): username and password against the user service, and a button per

@@ -5,10 +5,9 @@ import { fire } from '../../core/host/fire.js';
 import { email as emailRule, Form, FormMessages, required, SubmitButton, TextField, useForm, type FailurePolicy } from '../../core/kits/form/index.js';
 import { goAfterSignIn, rememberLockedAt } from '../../core/kits/social-login/index.js';
 import { reLoginRequiredForSensitiveData, session, sessionPending, signIn, signOut, user } from '../../core/session/session.js';
-import type { signinAttributes } from './signin.attributes.js';
+import { type signinAttributes, t } from './signin.api.js';
 import { LockMessage, lockOf, type Lock } from './signin-lock.js';
 import { SocialButtons, useSocialReturn } from './signin-social.js';
-import { t } from './signin.strings.js';
 import meta from './meta.json';
 
 /** The user service's sign-in answers (A§8); anything else (5xx, timeout, network) is generic. */

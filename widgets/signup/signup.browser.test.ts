@@ -8,7 +8,7 @@ import { REGISTRATION_CODES } from '../../core/contracts/registration.js';
 import { signOut } from '../../core/session/session.js';
 import { showThankYouToast } from '../../core/kits/registration/index.js';
 import './signup.define.js';
-import { signupParts } from './signup.parts.js';
+import { signupParts } from './signup.api.js';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 let registerAnswer: () => Response;

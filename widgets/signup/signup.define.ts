@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { Signup } from './signup.js';
-import { signupAttributes } from './signup.attributes.js';
+import { signupAttributes } from './signup.api.js';
 import { signupStyles } from './signup.styles.js';
 
 /**

@@ -10,8 +10,7 @@ import {
 } from '../../core/kits/registration/index.js';
 import type { User } from '../../core/contracts/user.js';
 import { session, sessionPending } from '../../core/session/session.js';
-import type { signupAttributes } from './signup.attributes.js';
-import { t } from './signup.strings.js';
+import { type signupAttributes, t } from './signup.api.js';
 
 /**
  * The sign-up form (A§3, A§5): the account fields of the registration kit, the captcha, privacy

@@ -7,7 +7,7 @@ import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys } from '../../tests/support/keys.js';
 import './story-container.define.js';
 import { STACK_BELOW_PX } from './story-container.layout.js';
-import { storyContainerParts } from './story-container.parts.js';
+import { storyContainerParts } from './story-container.api.js';
 
 const IMAGE = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 16 9%22%3E%3Crect width=%2216%22 height=%229%22 fill=%22%23365e8c%22/%3E%3C/svg%3E';
 const ITEMS = `

@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { StoryContainer } from './story-container.js';
-import { storyContainerAttributes } from './story-container.attributes.js';
+import { storyContainerAttributes } from './story-container.api.js';
 import { storyContainerStyles } from './story-container.styles.js';
 
 /**

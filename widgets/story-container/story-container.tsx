@@ -4,10 +4,9 @@ import type { WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField, useEditorMode } from '../../core/host/editor.js';
 import { useLightDom } from '../../core/kits/content/index.js';
 import meta from './meta.json';
-import type { storyContainerAttributes } from './story-container.attributes.js';
+import { type storyContainerAttributes, t } from './story-container.api.js';
 import { readStory, storyItems, type StoryItem, type StoryTemplate } from './story-container.content.js';
 import { TEXT_COLUMNS, textColumnsFor } from './story-container.layout.js';
-import { t } from './story-container.strings.js';
 
 /** E§8: the media's screen-reader name when the CMS gave no accessibility description. */
 const DEFAULT_MEDIA_NAME: Record<StoryTemplate, () => string> = {

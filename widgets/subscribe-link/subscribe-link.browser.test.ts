@@ -5,7 +5,7 @@ import {
 } from '../../tests/support/browser.js';
 import { emulateMedia } from '../../tests/support/emulate-media.js';
 import './subscribe-link.define.js';
-import { subscribeLinkParts } from './subscribe-link.parts.js';
+import { subscribeLinkParts } from './subscribe-link.api.js';
 
 const realFetch = window.fetch;
 

@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { SubscribeLink } from './subscribe-link.js';
-import { subscribeLinkAttributes } from './subscribe-link.attributes.js';
+import { subscribeLinkAttributes } from './subscribe-link.api.js';
 import { subscribeLinkStyles } from './subscribe-link.styles.js';
 
 /**

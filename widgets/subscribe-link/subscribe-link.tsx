@@ -4,9 +4,8 @@ import type { WidgetProps } from '../../core/host/define-widget.js';
 import { useAsync } from '../../core/kits/async/index.js';
 import { linkParameters } from '../../core/kits/subscriptions/index.js';
 import { emit } from '../../core/page/events.js';
-import type { subscribeLinkAttributes } from './subscribe-link.attributes.js';
+import { type subscribeLinkAttributes, t } from './subscribe-link.api.js';
 import { serverMessageOf, subscribeFromLink, type LinkResult } from './subscribe-link.calls.js';
-import { t } from './subscribe-link.strings.js';
 
 /** The link's parameters: the attributes when set, else the page URL's (A§2 subscribe page). */
 function useLink(subcode: string, eid: string, cid: string) {

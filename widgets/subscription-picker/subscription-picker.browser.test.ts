@@ -6,7 +6,7 @@ import {
 import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import './subscription-picker.define.js';
-import { subscriptionPickerParts } from './subscription-picker.parts.js';
+import { subscriptionPickerParts } from './subscription-picker.api.js';
 
 const realFetch = window.fetch;
 

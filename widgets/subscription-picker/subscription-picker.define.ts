@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { SubscriptionPicker } from './subscription-picker.js';
-import { subscriptionPickerAttributes } from './subscription-picker.attributes.js';
+import { subscriptionPickerAttributes } from './subscription-picker.api.js';
 import { subscriptionPickerStyles } from './subscription-picker.styles.js';
 
 /**

@@ -4,9 +4,8 @@ import type { WidgetProps } from '../../core/host/define-widget.js';
 import { fire } from '../../core/host/fire.js';
 import { useAsync } from '../../core/kits/async/index.js';
 import { catalogueLoader, codesOf } from '../../core/kits/subscriptions/index.js';
-import type { subscriptionPickerAttributes } from './subscription-picker.attributes.js';
+import { type subscriptionPickerAttributes, t } from './subscription-picker.api.js';
 import { catalogueFailures } from './subscription-picker.calls.js';
-import { t } from './subscription-picker.strings.js';
 
 const HEADINGS = {
   newsLetters: 'SubscriptionPicker_Newsletters',

@@ -10,7 +10,7 @@ import { MEDIUM_MIN_PX } from '../../core/host/viewport.js';
 import { TAB_ROW_REM } from './tabbed-container.layout.js';
 
 const MOBILE_MAX_PX = MEDIUM_MIN_PX - 1;
-import { tabbedContainerParts } from './tabbed-container.parts.js';
+import { tabbedContainerParts } from './tabbed-container.api.js';
 
 const PANELS = `
   <header slot="header"><h2>Where the growth is</h2></header>

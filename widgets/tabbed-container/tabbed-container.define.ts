@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { TabbedContainer } from './tabbed-container.js';
-import { tabbedContainerAttributes } from './tabbed-container.attributes.js';
+import { tabbedContainerAttributes } from './tabbed-container.api.js';
 import { tabbedContainerStyles } from './tabbed-container.styles.js';
 
 /**

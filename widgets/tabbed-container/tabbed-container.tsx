@@ -4,11 +4,10 @@ import type { WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField, useEditorMode, useNothingToShow } from '../../core/host/editor.js';
 import { fire } from '../../core/host/fire.js';
 import { useLightDom } from '../../core/kits/content/index.js';
-import type { tabbedContainerAttributes } from './tabbed-container.attributes.js';
+import { t, type tabbedContainerAttributes } from './tabbed-container.api.js';
 import { readTabs, restorePanels, showPanel, tabLabels } from './tabbed-container.content.js';
 import { isRightToLeft, tabAfterKey } from './tabbed-container.keys.js';
 import { MOBILE_QUERY, useMediaQuery } from '../../core/host/viewport.js';
-import { t } from './tabbed-container.strings.js';
 
 type Props = WidgetProps<typeof tabbedContainerAttributes>;
 

@@ -6,7 +6,7 @@ import { setViewport } from '../../tests/support/wtr-command.js';
 import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import './table.define.js';
-import { tableParts } from './table.parts.js';
+import { tableParts } from './table.api.js';
 
 const YEARS = Array.from({ length: 14 }, (_, i) => 2011 + i);
 const WIDE = `<table><thead><tr><th>Region</th>${YEARS.map((y) => `<th>${y}</th>`).join('')}</tr></thead>

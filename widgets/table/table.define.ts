@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { Table } from './table.js';
-import { tableAttributes } from './table.attributes.js';
+import { tableAttributes } from './table.api.js';
 import { tableStyles } from './table.styles.js';
 
 /**

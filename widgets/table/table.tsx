@@ -5,10 +5,9 @@ import { EditorField, useEditorMode } from '../../core/host/editor.js';
 import { fire } from '../../core/host/fire.js';
 import { useLightDom } from '../../core/kits/content/index.js';
 import { safeHtml } from '../../core/kits/html/sanitize.js';
-import type { tableAttributes } from './table.attributes.js';
+import { t, type tableAttributes } from './table.api.js';
 import { adoptCellStyles } from './table.cells.js';
 import { readTableContent } from './table.content.js';
-import { t } from './table.strings.js';
 import { afterScaleWait, fitScale } from './table.zoom.js';
 
 /** The table the reader sees now (the desktop one, or the mobile one where the layout shows it). */

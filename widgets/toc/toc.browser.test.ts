@@ -4,7 +4,7 @@ import {
 } from '../../tests/support/browser.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import './toc.define.js';
-import { tocParts } from './toc.parts.js';
+import { tocParts } from './toc.api.js';
 
 const section = (title: string, id = '') => `<h2${id ? ` id="${id}"` : ''}>${title}</h2><div style="height: 150vh">Text of ${title}.</div>`;
 const article = () => `<article><mck-toc></mck-toc>${section('The outlook', 'outlook')}${section('Risks to watch')}${section('What comes next')}</article>`;

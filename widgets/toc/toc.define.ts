@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { Toc } from './toc.js';
-import { tocAttributes } from './toc.attributes.js';
+import { tocAttributes } from './toc.api.js';
 import { tocStyles } from './toc.styles.js';
 
 /**

@@ -2,10 +2,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useLayoutEffect, useMemo, type MouseEvent } from 'react';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField, useEditorMode } from '../../core/host/editor.js';
-import type { tocAttributes } from './toc.attributes.js';
+import { t, type tocAttributes } from './toc.api.js';
 import { useCurrentSection } from './toc.current.js';
 import { assignIds, tocEntries, type TocEntry } from './toc.headings.js';
-import { t } from './toc.strings.js';
 import { prefersReducedMotion } from '../../core/page/motion.js';
 
 /** A plain click or Enter; a click that asks for a new tab or window is left to the browser. */

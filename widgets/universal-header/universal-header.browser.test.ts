@@ -4,7 +4,7 @@ import {
 } from '../../tests/support/browser.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import './universal-header.define.js';
-import { universalHeaderParts } from './universal-header.parts.js';
+import { universalHeaderParts } from './universal-header.api.js';
 
 const TRAIL = JSON.stringify([
   { linkType: 'internal', url: '/', text: 'Home' },

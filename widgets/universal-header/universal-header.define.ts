@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { UniversalHeader } from './universal-header.js';
-import { universalHeaderAttributes } from './universal-header.attributes.js';
+import { universalHeaderAttributes } from './universal-header.api.js';
 import { universalHeaderStyles } from './universal-header.styles.js';
 
 /**

@@ -3,9 +3,8 @@ import { useMemo } from 'react';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField, useEditorMode } from '../../core/host/editor.js';
 import { useLightDom } from '../../core/kits/content/index.js';
-import type { universalHeaderAttributes } from './universal-header.attributes.js';
+import { t, type universalHeaderAttributes } from './universal-header.api.js';
 import { breadcrumbTrail, readHeaderContent, type Crumb } from './universal-header.content.js';
-import { t } from './universal-header.strings.js';
 
 function Step({ crumb }: { crumb: Crumb }) {
   if (crumb.current) {

@@ -5,7 +5,7 @@ import {
 import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import './university-search.define.js';
-import { universitySearchParts } from './university-search.parts.js';
+import { universitySearchParts } from './university-search.api.js';
 
 const realFetch = window.fetch;
 const UNIVERSITIES = ['Amsterdam Institute of Technology', 'Atlanta Institute of Technology', 'Berlin School of Business']

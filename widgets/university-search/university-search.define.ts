@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { UniversitySearch } from './university-search.js';
-import { universitySearchAttributes } from './university-search.attributes.js';
+import { universitySearchAttributes } from './university-search.api.js';
 import { universitySearchStyles } from './university-search.styles.js';
 
 /**

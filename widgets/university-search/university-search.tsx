@@ -4,11 +4,10 @@ import type { WidgetProps } from '../../core/host/define-widget.js';
 import { fire } from '../../core/host/fire.js';
 import { useAsync } from '../../core/kits/async/index.js';
 import { useCombobox } from '../../core/kits/combobox/index.js';
-import type { universitySearchAttributes } from './university-search.attributes.js';
+import { t, type universitySearchAttributes } from './university-search.api.js';
 import {
   fetchUniversities, matchUniversities, SUGGESTION_DEBOUNCE_MS, type University,
 } from './university-search.calls.js';
-import { t } from './university-search.strings.js';
 
 export function UniversitySearch({ host, label, maxSuggestions }: WidgetProps<typeof universitySearchAttributes>) {
   useSignals();

@@ -6,7 +6,7 @@ import {
 import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import './unsubscribe-link.define.js';
-import { unsubscribeLinkParts } from './unsubscribe-link.parts.js';
+import { unsubscribeLinkParts } from './unsubscribe-link.api.js';
 
 const realFetch = window.fetch;
 let unsubscribeStatus = 200;

@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { UnsubscribeLink } from './unsubscribe-link.js';
-import { unsubscribeLinkAttributes } from './unsubscribe-link.attributes.js';
+import { unsubscribeLinkAttributes } from './unsubscribe-link.api.js';
 import { unsubscribeLinkStyles } from './unsubscribe-link.styles.js';
 
 /**

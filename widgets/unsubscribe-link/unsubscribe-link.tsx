@@ -5,9 +5,8 @@ import { fire } from '../../core/host/fire.js';
 import { t as hostText } from '../../core/host/host.strings.js';
 import { useAsync, useResource } from '../../core/kits/async/index.js';
 import { linkParameters } from '../../core/kits/subscriptions/index.js';
-import type { unsubscribeLinkAttributes } from './unsubscribe-link.attributes.js';
+import { t, type unsubscribeLinkAttributes } from './unsubscribe-link.api.js';
 import { titlesOf, unsubscribeByLink } from './unsubscribe-link.calls.js';
-import { t } from './unsubscribe-link.strings.js';
 
 /** The link's parameters: the attributes when set, else the page URL's (A§2 unsubscribe page). */
 function useLink(subcode: string, eid: string) {

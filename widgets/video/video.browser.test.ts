@@ -3,7 +3,7 @@ import {
   captureConsoleErrors, expectAxeClean, fixture, shadow, waitFor, widgetTestHooks,
 } from '../../tests/support/browser.js';
 import './video.define.js';
-import { videoParts } from './video.parts.js';
+import { videoParts } from './video.api.js';
 
 const videoOf = (el: Element) => shadow(el).querySelector('video');
 const ready = (el: Element) => waitFor(() => {

@@ -1,7 +1,7 @@
 import { defineWidget, registerWidget } from '../../core/host/define-widget.js';
 import meta from './meta.json';
 import { Video } from './video.js';
-import { videoAttributes } from './video.attributes.js';
+import { videoAttributes } from './video.api.js';
 import { videoStyles } from './video.styles.js';
 
 /**

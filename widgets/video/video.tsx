@@ -4,10 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useAsync, useInView, type AsyncStatus } from '../../core/kits/async/index.js';
 import { activeMedia, claimPlayback, releasePlayback } from '../../core/page/media.js';
 import { emit } from '../../core/page/events.js';
-import { t } from './video.strings.js';
+import { t, type videoAttributes } from './video.api.js';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { loadVideoSource } from './video.calls.js';
-import type { videoAttributes } from './video.attributes.js';
 import { prefersReducedMotion } from '../../core/page/motion.js';
 
 export type VideoState = 'waiting' | 'loading' | 'ready' | 'unavailable';

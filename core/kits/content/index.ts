@@ -5,7 +5,7 @@
  * shared chunk, so pages without editorial modules do not load it.
  */
 export {
-  CheckedCtaLink, CtaLink, CTA_LINK_TYPES, CTA_LINK_TYPE_TEXT, ctaKind, resolveCtaLink,
+  CheckedCtaLink, CtaLink, CTA_LINK_TYPES, ctaKind, resolveCtaLink,
   type CtaLinkType, type CtaProblem, type CtaResolution, type ResolvedCtaLink,
 } from './links.js';
 export { useLightDom } from './use-light-dom.js';

@@ -32,10 +32,6 @@ export const CtaLink = type({
 });
 export type CtaLink = Infer<typeof CtaLink>;
 
-/** Type text for a widget's manifest entry (the schema cannot say it). */
-export const CTA_LINK_TYPE_TEXT =
-  `{ linkType?: ${CTA_LINK_TYPES.map((k) => `"${k}"`).join(' | ')}; text?: string; url?: string; target?: string; linkTitle?: string; title?: string; queryString?: string; anchor?: string }`;
-
 /** What a widget spreads on its `<a>`. */
 export interface ResolvedCtaLink {
   kind: CtaLinkType;
