@@ -23,17 +23,20 @@ const KIT_IMPORTS = {
   account: ['list'],
   // The slide counter pads its numbers with the text kit's padTwo.
   carousel: ['text'],
-  // The contact form is a form-kit form with the captcha kit's action token, the async kit's
-  // generic error and the service's message sanitised by the html kit.
+  // The contact form is a form-kit form with the captcha kit's contact captcha (visible, and the
+  // invisible token of the code step), the async kit's generic error and the service's message
+  // sanitised by the html kit.
   'contact-form': ['async', 'captcha', 'form', 'html'],
-  // A form submits through an async resource and its failure policy, asks the captcha kit for the
-  // page's captcha, and sanitises a service's HTML message with the html kit.
+  // A form submits through an async resource and its failure policy, takes a captcha verifier (the
+  // captcha kit's contract, a type only: a form without a captcha loads no captcha code), and
+  // sanitises a service's HTML message with the html kit.
   form: ['async', 'captcha', 'html'],
   // A list's pages are async resources; its scroll sentinel uses the async kit's in-view hook.
   list: ['async'],
   // Registration is a form-kit form with lookups (title, country), an organisation combobox, the
-  // subscriptions to sign up for (async resources), and the thank-you toast.
-  registration: ['async', 'combobox', 'form', 'lookups', 'subscriptions', 'toast'],
+  // subscriptions to sign up for (async resources), the thank-you toast, and its captcha slot shown
+  // after the captcha kit's check delay (A§5).
+  registration: ['async', 'captcha', 'combobox', 'form', 'lookups', 'subscriptions', 'toast'],
   // A social sign-in that needs the accounts linked says so in a toast, on whatever page it returns to.
   'social-login': ['toast'],
 };

@@ -27,13 +27,6 @@ export const CAPTCHA_HEADER = 'CaptchaKey';
 /** The invisible captcha's token, on the with-OTP call (A§7). */
 export const INVISIBLE_CAPTCHA_HEADER = 'InvisibleCaptchaKey';
 
-/**
- * The test captcha tokens: the only ones the demo's verifier accepts (demo/services/captcha/verify.ts),
- * and what the contact form sends on a page without a captcha provider: the form kit's test captcha
- * yields `visible` when ticked; `invisible` stands in for the invisible challenge's token.
- */
-export const TEST_CAPTCHA_TOKENS = { visible: 'test-captcha-token', invisible: 'test-invisible-captcha-token' } as const;
-
 /** The service's messages for a code that failed (A§8): the widgets match these texts exactly. */
 export const OTP_EXPIRED_MESSAGE = 'Otp is expired';
 export const OTP_INVALID_MESSAGE = 'Otp is invalid';

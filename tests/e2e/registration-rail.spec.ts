@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { TEST_CAPTCHA_TOKENS } from '../../core/contracts/contact.js';
+import { TEST_CAPTCHA_TOKENS } from '../../core/contracts/captcha.js';
 import { REGISTRATION_CAPTCHA_HEADER, REGISTRATION_PATHS } from '../../core/contracts/registration.js';
 import { collectConsole, READER } from './support.js';
 

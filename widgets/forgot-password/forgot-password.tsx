@@ -1,8 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
 import type { WidgetProps } from '../../core/host/define-widget.js';
+import { visibleCaptcha } from '../../core/kits/captcha/index.js';
 import {
-  CaptchaSlot, draftKey, email, Form, FormMessages, maxLength, EMAIL_MAX, required, SubmitButton, visibleCaptcha,
+  CaptchaSlot, draftKey, email, Form, FormMessages, maxLength, EMAIL_MAX, required, SubmitButton,
   TextField, useForm, type FailurePolicy,
 } from '../../core/kits/form/index.js';
 import { readSessionJson } from '../../core/page/storage.js';

@@ -3,8 +3,9 @@ import { createElement, useId } from 'react';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { t as hostText } from '../../core/host/host.strings.js';
 import { useAsync, useResource } from '../../core/kits/async/index.js';
+import { visibleCaptcha } from '../../core/kits/captcha/index.js';
 import {
-  CaptchaSlot, email, EMAIL_MAX, Form, FormMessages, maxLength, required, SubmitButton, visibleCaptcha,
+  CaptchaSlot, email, EMAIL_MAX, Form, FormMessages, maxLength, required, SubmitButton,
   TextField, useForm,
 } from '../../core/kits/form/index.js';
 import { emit } from '../../core/page/events.js';

@@ -3,8 +3,8 @@ import {
   type QuizAnswerRequest, type QuizQuestionVotes,
 } from '../../core/contracts/quiz.js';
 import type { FailurePolicy } from '../../core/kits/async/index.js';
+import { quietCaptchaActionToken } from '../../core/kits/captcha/index.js';
 import { request } from '../../core/session/http.js';
-import { captchaToken } from './quiz.captcha.js';
 
 /** E§8 "Quiz history failure: empty history": a failed history is no votes, never a message. */
 export const historyFailures: FailurePolicy = { emptyOnFailure: true };
@@ -24,7 +24,7 @@ export async function fetchQuizHistory(quizId: string, signal: AbortSignal): Pro
  */
 export async function postQuizAnswer(answer: QuizAnswerRequest): Promise<void> {
   try {
-    const token = await captchaToken(QUIZ_CAPTCHA_ACTION);
+    const token = await quietCaptchaActionToken(QUIZ_CAPTCHA_ACTION);
     if (!token) return;
     await request('forms', '/sitecoreapi/QuizUserChoice', {
       method: 'POST', json: answer, headers: { [QUIZ_CAPTCHA_HEADER]: token }, auth: false, schema: QuizAnswerResponse,

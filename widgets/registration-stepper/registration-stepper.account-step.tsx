@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { User } from '../../core/contracts/user.js';
+import { registrationCaptcha } from '../../core/kits/captcha/index.js';
 import { Form, FormMessages, SubmitButton, useForm, type FieldSpec, type FormState } from '../../core/kits/form/index.js';
 import {
-  AccountFields, PrivacyText, REGISTRATION_FAILURES, RegistrationCaptcha, accountFields, goToSignIn, registerStepper, registrationCaptcha,
+  AccountFields, PrivacyText, REGISTRATION_FAILURES, RegistrationCaptcha, accountFields, goToSignIn, registerStepper,
   registrationSend, revealCaptcha, stepperPayload, useCountryDefault,
 } from '../../core/kits/registration/index.js';
 import { t } from './registration-stepper.api.js';

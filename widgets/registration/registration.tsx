@@ -3,10 +3,11 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField, useEditorMode } from '../../core/host/editor.js';
 import { fire } from '../../core/host/fire.js';
+import { registrationCaptcha } from '../../core/kits/captcha/index.js';
 import { Form, FormMessages, SubmitButton, useForm } from '../../core/kits/form/index.js';
 import {
   AccountFields, accountFields, afterSignUp, clearTemporaryCookiesOnLeave, consentDefault, goToSignIn, hasSource, PrivacyText,
-  register, registrationCaptcha, RegistrationCaptcha, REGISTRATION_FAILURES, registrationPayload, registrationQuery, registrationSend,
+  register, RegistrationCaptcha, REGISTRATION_FAILURES, registrationPayload, registrationQuery, registrationSend,
   revealCaptcha, scrollToTop, singleSignOnToken, SubscriptionChoices, useCountryDefault, type AccountField, type AccountValues,
 } from '../../core/kits/registration/index.js';
 import type { User } from '../../core/contracts/user.js';

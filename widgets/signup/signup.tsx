@@ -3,9 +3,10 @@ import { useId } from 'react';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField, useEditorMode } from '../../core/host/editor.js';
 import { fire } from '../../core/host/fire.js';
+import { registrationCaptcha } from '../../core/kits/captcha/index.js';
 import { Form, FormMessages, SubmitButton, useForm } from '../../core/kits/form/index.js';
 import {
-  AccountFields, accountFields, afterSignUp, consentDefault, PrivacyText, register, registrationCaptcha, RegistrationCaptcha,
+  AccountFields, accountFields, afterSignUp, consentDefault, PrivacyText, register, RegistrationCaptcha,
   REGISTRATION_FAILURES, registrationPayload, goToSignIn, SIGN_IN_ROUTE, registrationSend, revealCaptcha, useCountryDefault, type AccountField,
 } from '../../core/kits/registration/index.js';
 import type { User } from '../../core/contracts/user.js';

@@ -32,3 +32,10 @@ export async function captchaActionToken(action: string): Promise<string | null>
   await new Promise<void>((resolve) => page.provider.ready(resolve));
   return (await page.provider.execute(page.siteKey, { action })) || null;
 }
+
+/**
+ * {@link captchaActionToken}, with a provider failure resolving null too: for a caller that goes
+ * on without a token whatever the reason (the quiz: its vote is then not posted, E§8).
+ */
+export const quietCaptchaActionToken = (action: string): Promise<string | null> =>
+  captchaActionToken(action).catch(() => null);

@@ -4,10 +4,10 @@ import { OTP_EXPIRED_MESSAGE, OTP_INVALID_MESSAGE, OTP_RESEND_WAIT_SECONDS } fro
 import { announce } from '../../page/announce.js';
 import { t as hostT } from '../../host/host.strings.js';
 import { GENERIC_ERROR_KEY } from '../async/index.js';
+import { contactActionToken } from '../captcha/index.js';
 import { Form, FormMessages, otp, SubmitButton, TextField, useForm, type FailurePolicy } from '../form/index.js';
 import { askForCode, contactPayload, sendContactWithCode } from './calls.js';
 import { useCountdown } from './countdown.js';
-import { invisibleCaptchaToken } from './captcha.js';
 import { t } from './contact-form.strings.js';
 import type { ContactField, ContactTarget } from './rules.js';
 
@@ -41,7 +41,7 @@ export function CodeStep({ target, values, messageRequired, onSent }: CodeStepPr
   const resend = async () => {
     setResendFailed(false);
     try {
-      await askForCode(values.email, values.name, { invisible: await invisibleCaptchaToken() });
+      await askForCode(values.email, values.name, { invisible: await contactActionToken() });
       setRound((r) => r + 1); // a fresh code form: no old code, no old "expired"
       startWait(OTP_RESEND_WAIT_SECONDS);
       announce(t('Contact_CodeResent'));
@@ -70,7 +70,7 @@ function CodeForm({ target, values, messageRequired, onSent, onResend }: CodeSte
     draft: false,
     failures: CODE_FAILURES,
     send: async ({ code }, { signal }) =>
-      sendContactWithCode(contactPayload(values, target, messageRequired, code.trim()), await invisibleCaptchaToken(), signal),
+      sendContactWithCode(contactPayload(values, target, messageRequired, code.trim()), await contactActionToken(), signal),
   });
   const expired = form.status.value === 'error' && form.failure.value?.messageKey === 'Contact_OtpExpired';
   const resendFromLink = (event: MouseEvent) => {

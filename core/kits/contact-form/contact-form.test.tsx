@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRoot, type Root } from 'react-dom/client';
 import { act } from 'react';
-import { OTP_EXPIRED_MESSAGE, OTP_INVALID_MESSAGE, OTP_RESEND_WAIT_SECONDS, TEST_CAPTCHA_TOKENS } from '../../contracts/contact.js';
+import { TEST_CAPTCHA_TOKENS } from '../../contracts/captcha.js';
+import { OTP_EXPIRED_MESSAGE, OTP_INVALID_MESSAGE, OTP_RESEND_WAIT_SECONDS } from '../../contracts/contact.js';
 import { setConfig, type FlagName } from '../../page/config.js';
 import { configureForTest } from '../../../tests/support/config.js';
 import '../../host/host.strings.js';

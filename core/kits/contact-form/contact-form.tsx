@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
+import { contactCaptcha } from '../captcha/index.js';
 import { safeHtml } from '../html/sanitize.js';
 import { CaptchaSlot, Form, FormMessages, SubmitButton, TextField, useForm } from '../form/index.js';
 import { askForCode, contactPayload, sendContact } from './calls.js';
-import { contactCaptcha } from './captcha.js';
 import { CodeStep } from './code-step.js';
 import { t } from './contact-form.strings.js';
 import { contactRules, type ContactField, type ContactTarget } from './rules.js';

@@ -6,9 +6,9 @@ import { messageIdOf, useFormScope } from './form-context.js';
 import { t } from './form.strings.js';
 
 /**
- * Where the form's captcha verifier renders its challenge; nothing when the form needs none.
- * Focusable (`tabIndex=-1`) so a submit refused only for the captcha can move there (A§5). A named
- * group: the form's own `label`, or "Security check".
+ * Where the form's captcha verifier (the captcha kit's) renders its challenge; nothing when the
+ * form needs none. Focusable (`tabIndex=-1`) so a submit refused only for the captcha can move
+ * there (A§5). A named group: the form's own `label`, or "Security check".
  */
 export function CaptchaSlot({ label }: { label?: string }) {
   useSignals();
@@ -18,10 +18,10 @@ export function CaptchaSlot({ label }: { label?: string }) {
   // Before the browser paints: a verifier that draws at once (the test captcha) is on the first
   // frame, not added under a form already shown (which would move everything below it).
   useLayoutEffect(() => {
-    if (!slot.current || !form.captcha.required) return;
+    if (!slot.current || !form.captcha?.required) return;
     return form.captcha.mount(slot.current, (token) => form.setCaptchaToken(token));
   }, [form]);
-  if (!form.captcha.required) return null;
+  if (!form.captcha?.required) return null;
   const error = form.errors.value.captcha;
   return (
     <div className="mck-field mck-captcha" part="captcha">

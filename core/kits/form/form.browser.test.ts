@@ -7,7 +7,8 @@ import { email, required } from './validation.js';
 import { cleanup, expectAxeClean, fixture, present, shadow, testConfig, waitFor } from '../../../tests/support/browser.js';
 import { sendKeys } from '../../../tests/support/keys.js';
 import { deepActiveElement } from '../dialog/index.js';
-import { CaptchaSlot, Form, formStyles, FormMessages, SubmitButton, testCaptcha, TextField, useForm } from './index.js';
+import { testCaptcha } from '../captcha/index.js';
+import { CaptchaSlot, Form, formStyles, FormMessages, SubmitButton, TextField, useForm } from './index.js';
 
 /** What the probe's `send` does, set per test: `answer` resolves it, `fail` rejects it. */
 const server: { calls: number; fail: unknown } = { calls: 0, fail: null };

@@ -7,7 +7,6 @@ import { defineStrings } from '../../text/i18n.js';
 export const formStrings = defineStrings({
   Forms_ErrorSummary_Title: 'There is a problem',
   Forms_Validations_Captcha: 'Please confirm that you are not a robot.',
-  Forms_TestCaptcha: 'I am not a robot (test captcha)',
   /** The captcha's group, named so a screen reader says what the challenge is for. */
   Forms_Captcha: 'Security check',
 });

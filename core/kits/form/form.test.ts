@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../session/http.js';
 import { email, required } from './validation.js';
-import { createForm, draftKey, testCaptcha, type FormSpec } from './index.js';
+import { testCaptcha } from '../captcha/index.js';
+import { createForm, draftKey, type FormSpec } from './index.js';
 
 type Field = 'email' | 'password';
 const spec = (overrides: Partial<FormSpec<Field, string>> = {}): FormSpec<Field, string> => ({

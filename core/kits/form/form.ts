@@ -15,7 +15,8 @@ import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
 import { readSessionJson, removeStored, writeSessionJson } from '../../page/storage.js';
 import { validateForm, type Rule, type ValidationMessage } from './validation.js';
 import { createResource, warnFailure, type FailurePolicy } from '../async/index.js';
-import { CAPTCHA_MESSAGE_KEY, noCaptcha, type CaptchaVerifier } from './captcha.js';
+// A type only: a form without a captcha loads no captcha code.
+import type { CaptchaVerifier } from '../captcha/index.js';
 
 export interface FieldSpec {
   /** Checked in order; the first failing rule's message shows. */
@@ -46,6 +47,7 @@ export interface FormSpec<F extends string, R> {
   send(values: Record<F, string>, context: SendContext): Promise<R>;
   /** Server answers → messages (A§8). */
   failures?: FailurePolicy;
+  /** The captcha the form asks for (one of the captcha kit's verifiers); none when left out. */
   captcha?: CaptchaVerifier;
   /** Keep typed input across reloads (default true). */
   draft?: boolean;
@@ -67,7 +69,8 @@ export type SubmitResult<R> = { ok: true; result: R } | { ok: false; reason: 'in
 export interface Form<F extends string, R> {
   readonly id: string;
   readonly fieldNames: readonly F[];
-  readonly captcha: CaptchaVerifier;
+  /** `null` without a captcha. */
+  readonly captcha: CaptchaVerifier | null;
   readonly values: ReadonlySignal<Readonly<Record<F, string>>>;
   /** The errors to show now (see the module comment for when a field's error shows). */
   readonly errors: ReadonlySignal<Partial<Record<ErrorTarget<F>, ValidationMessage>>>;
@@ -93,6 +96,9 @@ export interface Form<F extends string, R> {
   dispose(): void;
 }
 
+/** Dictionary key of the "captcha required" message. */
+const CAPTCHA_MESSAGE_KEY = 'Forms_Validations_Captcha';
+
 /** A field marked secret, or named like a password even when the form forgot to mark it. */
 const isSecret = (name: string, field: FieldSpec) => field.secret === true || /password/i.test(name);
 
@@ -101,7 +107,7 @@ export const draftKey = (formId: string) => `mck.draft.${formId}`;
 
 export function createForm<F extends string, R>(spec: FormSpec<F, R>): Form<F, R> {
   const fieldNames = Object.keys(spec.fields) as F[];
-  const captcha = spec.captcha ?? noCaptcha;
+  const captcha = spec.captcha ?? null;
   const keepsDraft = spec.draft !== false;
   const drafted = fieldNames.filter((name) => !isSecret(name, spec.fields[name]));
   const rules = Object.fromEntries(fieldNames.map((name) => [name, spec.fields[name].rules ?? []])) as Record<F, readonly Rule[]>;
@@ -123,7 +129,7 @@ export function createForm<F extends string, R>(spec: FormSpec<F, R>): Form<F, R
 
   const allErrors = computed(() => {
     const found = validateForm<F>(values.value, rules) as Partial<Record<ErrorTarget<F>, ValidationMessage>>;
-    if (captcha.required && !captchaToken.value) found.captcha = { key: CAPTCHA_MESSAGE_KEY };
+    if (captcha?.required && !captchaToken.value) found.captcha = { key: CAPTCHA_MESSAGE_KEY };
     return found;
   });
   const errors = computed(() => {
@@ -165,7 +171,7 @@ export function createForm<F extends string, R>(spec: FormSpec<F, R>): Form<F, R
       const failed = sending.state.peek().outcome!.failure;
       // An answer the form shows as the reader's to fix (a 4xx) is no fault; an outage is.
       if (failed.status === undefined || failed.status >= 500) warnFailure(spec.tag ?? `form "${spec.id}"`, 'sending the form', failed);
-      captcha.reset();
+      captcha?.reset();
       return { ok: false, reason: 'failed' };
     }
     if (state !== 'ready') return { ok: false, reason: 'busy' };
@@ -181,7 +187,7 @@ export function createForm<F extends string, R>(spec: FormSpec<F, R>): Form<F, R
     touched.value = new Set();
     submitted.value = false;
     if (keepsDraft) removeStored(draftKey(spec.id));
-    captcha.reset();
+    captcha?.reset();
   }
 
   return {

@@ -1,7 +1,9 @@
 /**
  * Form kit: field state, validation (rules as data), error summary and field messages, focus to
  * the first error, submit states, server codes → dictionary messages, a session draft, and a
- * captcha slot. Import it only through this file (its own shared chunk).
+ * captcha slot that mounts the form's verifier (the captcha kit's: the provider, the test captcha,
+ * which form has which; a form takes the verifier contract as a type only, so a form without a
+ * captcha loads no captcha code). Import it only through this file (its own shared chunk).
  */
 import './form.strings.js';
 
@@ -14,9 +16,6 @@ export { CaptchaSlot } from './captcha-slot.js';
 export { SubmitButton } from './submit-button.js';
 export { FormMessages } from './form-messages.js';
 export { formStyles } from './form.styles.js';
-export { noCaptcha, CAPTCHA_MESSAGE_KEY, type CaptchaVerifier } from './captcha.js';
-export { testCaptcha } from './test-captcha.js';
-export { pageCaptcha, visibleCaptcha } from './page-captcha.js';
 export type { FailurePolicy } from '../async/index.js';
 export { formParts } from './form.parts.js';
 export * from './validation.js';

@@ -4,10 +4,11 @@ import { act } from 'react';
 import { COMPANY_DEBOUNCE_MS, COMPANY_TERM_MIN, REGISTRATION_PATHS } from '../../contracts/registration.js';
 import { setConfig, type FlagName } from '../../page/config.js';
 import { configureForTest } from '../../../tests/support/config.js';
+import { CAPTCHA_CHECK_DELAY_MS, registrationCaptcha } from '../captcha/index.js';
 import { Form, useForm, type FormState } from '../form/index.js';
 import {
-  accountFields, CAPTCHA_CHECK_DELAY_MS, ConsentField, CHECKED, LookupField, OrganizationField, PrivacyText, PRIVACY_POLICY_PATH,
-  RegistrationCaptcha, registrationCaptcha, useCountryDefault, type AccountField,
+  accountFields, ConsentField, CHECKED, LookupField, OrganizationField, PrivacyText, PRIVACY_POLICY_PATH,
+  RegistrationCaptcha, useCountryDefault, type AccountField,
 } from './index.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,7 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import de from '../../../demo/services/cms/dictionary/de.json';
-import { dictionary } from '../../text/i18n.js';
-import { testCaptcha } from '../form/index.js';
 import { localCountryNames } from './lookup-field.js';
 
 /** As the lookup service lists countries: English names with their region codes. */
@@ -24,17 +21,5 @@ describe('the sign-up forms in the page language (issue 20, item 14)', () => {
   it("keeps the service's English names on English pages, and a name whose code is no region", () => {
     expect(localCountryNames(LISTED, 'en')).toBe(LISTED);
     expect(localCountryNames([{ name: 'Elsewhere', value: 'OTHER' }], 'de')).toEqual([{ name: 'Elsewhere', value: 'OTHER' }]);
-  });
-
-  it("labels the test captcha from the page's dictionary", () => {
-    dictionary.value = de;
-    try {
-      const slot = document.createElement('div');
-      const unmount = testCaptcha().mount(slot, () => {});
-      expect(slot.textContent?.trim()).toBe('Ich bin kein Roboter (Test-Captcha)');
-      unmount();
-    } finally {
-      dictionary.value = {};
-    }
   });
 });

@@ -1,10 +1,10 @@
 /**
  * Registration kit: what the registration forms (mck-signup, mck-registration,
  * mck-registration-stepper, mck-registration-rail) share: the query (A§2), the account fields and
- * their rules (A§5, E§5), the payloads and calls (A§7), the server codes (A§8), the captcha rule,
- * the organization autocomplete, lookup dropdowns, country and consent defaults, privacy text,
- * subscription choices, and what happens after a sign-up (A§4). Import it only through this file
- * (its own shared chunk).
+ * their rules (A§5, E§5), the payloads and calls (A§7), the server codes (A§8), the captcha slot
+ * (shown after the captcha kit's check delay), the organization autocomplete, lookup dropdowns,
+ * country and consent defaults, privacy text, subscription choices, and what happens after a
+ * sign-up (A§4). Import it only through this file (its own shared chunk).
  */
 import './registration.strings.js';
 
@@ -14,7 +14,6 @@ export {
   type AccountField, type AccountFieldOptions, type AccountValues, type PayloadExtras,
 } from './fields.js';
 export { RESTRICTED_CONSENT_COUNTRY, consentDefault } from './consent.js';
-export { CAPTCHA_CHECK_DELAY_MS, registrationCaptcha } from './captcha.js';
 export {
   register, registerStepper, registerKnownEmail, subscribeToPractice, fetchCompanies, fetchGeoCountry,
   type RegisterOptions,

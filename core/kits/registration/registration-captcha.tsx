@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
+import { CAPTCHA_CHECK_DELAY_MS } from '../captcha/index.js';
 import { CaptchaSlot } from '../form/index.js';
 import { useFormScope } from '../form/form-context.js';
-import { CAPTCHA_CHECK_DELAY_MS } from './captcha.js';
 import { t } from './registration.strings.js';
 
 /**
@@ -18,7 +18,7 @@ export function RegistrationCaptcha() {
     const timer = setTimeout(() => setChecked(true), CAPTCHA_CHECK_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
-  if (!form.captcha.required) return null;
+  if (!form.captcha?.required) return null;
   if (!checked) return <div className="mck-captcha-pending" part="captcha" aria-hidden="true" />;
   return <CaptchaSlot label={t('RegistrationForm_Captcha')} />;
 }

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { fail } from '../http.js';
-import { TEST_CAPTCHA_TOKENS } from '../../../core/contracts/contact.js';
+import { TEST_CAPTCHA_TOKENS } from '../../../core/contracts/captcha.js';
 
 /**
  * Whether a captcha token is genuine. The real forms service asks its captcha provider; the demo
@@ -12,7 +12,7 @@ export type CaptchaCheck = (token: string, kind: CaptchaKind) => Promise<boolean
 /** The visible challenge (header CaptchaKey) or the invisible one (InvisibleCaptchaKey). */
 export type CaptchaKind = 'visible' | 'invisible';
 
-/** The documented test tokens (core/contracts/contact.ts), re-exported for the services' tests. */
+/** The documented test tokens (core/contracts/captcha.ts), re-exported for the services' tests. */
 export { TEST_CAPTCHA_TOKENS };
 
 /** The demo's verifier: only the test token of each kind passes. */

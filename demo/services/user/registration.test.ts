@@ -7,7 +7,7 @@ import {
   SOURCE_REGISTRATION_HEADER, type KnownEmailRegistrationRequest, type RegistrationRequest,
   type StepperRegistrationRequest,
 } from '../../../core/contracts/registration.js';
-import { TEST_CAPTCHA_TOKENS } from '../../../core/contracts/contact.js';
+import { TEST_CAPTCHA_TOKENS } from '../../../core/contracts/captcha.js';
 import { SUBSCRIBE_CAPTCHA_HEADER } from '../../../core/contracts/subscriptions.js';
 import { FIRST_NAME_MAX, ORGANIZATION_MAX } from '../../../core/contracts/user-fields.js';
 import { createApp } from '../../server/app.js';

@@ -1,7 +1,5 @@
-import { pageCaptchaProvider, type CaptchaProvider } from '../captcha/index.js';
-import { flag } from '../../page/config.js';
-import { noCaptcha, type CaptchaVerifier } from './captcha.js';
-import { testCaptcha } from './test-captcha.js';
+import { pageCaptchaProvider, type CaptchaProvider } from './provider.js';
+import { testCaptcha, type CaptchaVerifier } from './verifier.js';
 
 /** The provider's visible challenge as a form captcha. */
 function providerCaptcha(provider: CaptchaProvider, siteKey: string): CaptchaVerifier {
@@ -22,13 +20,10 @@ function providerCaptcha(provider: CaptchaProvider, siteKey: string): CaptchaVer
 /**
  * A form's visible captcha: the page's provider's challenge; on a page without a provider or site
  * key (the demo, tests), the test captcha yielding `testToken`, which only the demo's verifier
- * accepts. Forms that may go without one (A§5 `disable_visible_captcha`) choose `noCaptcha` first.
+ * accepts. Forms that may go without one (A§5 `disable_visible_captcha`) choose `noCaptcha` first
+ * (`visibleCaptcha`).
  */
 export function pageCaptcha(testToken?: string): CaptchaVerifier {
   const page = pageCaptchaProvider();
   return page ? providerCaptcha(page.provider, page.siteKey) : testCaptcha(testToken);
 }
-
-/** A§5: the page's visible captcha unless the flag `disable_visible_captcha` is on (forgot password, subscribe, sign-up). */
-export const visibleCaptcha = (testToken?: string): CaptchaVerifier =>
-  (flag('disable_visible_captcha') ? noCaptcha : pageCaptcha(testToken));
