@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PROTECTED_PAGES } from '../../core/kits/account/protected-page.js';
+import { PROTECTED_PAGES } from '../../core/contracts/protected-pages.js';
 import { signInThroughForm } from './support.js';
 
 /** The account pages at the paths the account menu links to (A§2): protected, and reached by the menu. */

@@ -1,7 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { type accountMenuAttributes, t } from './account-menu.api.js';
-import { PROTECTED_PAGES, protectedPageOf, useProtectedPage } from '../../core/kits/account/index.js';
+import { PROTECTED_PAGES, protectedPageOf } from '../../core/contracts/protected-pages.js';
+import { useProtectedPage } from '../../core/kits/account/index.js';
 import { session, sessionPending, user } from '../../core/session/session.js';
 
 /** A§2: the account side menu's three entries, in this order; the paths are the protected account pages. */

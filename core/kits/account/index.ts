@@ -3,7 +3,7 @@
  * share. Import it only through this file (its own shared chunk).
  */
 export {
-  accountAllowed, PROTECTED_PAGES, protectedPageOf, protectedPageRedirect, signInPromptUrl, type ProtectedPage, type SessionView,
+  accountAllowed, protectedPageRedirect, signInPromptUrl, type SessionView,
 } from './protected-page.js';
 export { signInPromptForThisPage, useProtectedPage } from './use-protected-page.js';
 export {

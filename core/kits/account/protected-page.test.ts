@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { protectedPageOf, protectedPageRedirect, signInPromptUrl } from './index.js';
+import { protectedPageOf } from '../../contracts/protected-pages.js';
+import { protectedPageRedirect, signInPromptUrl } from './index.js';
 
 const signedIn = { pending: false, session: true, expired: false, reLoginRequired: false };
 

@@ -6,8 +6,6 @@
  */
 import { protectedPageOf } from '../../contracts/protected-pages.js';
 
-export { PROTECTED_PAGES, protectedPageOf, type ProtectedPage } from '../../contracts/protected-pages.js';
-
 /**
  * The sign-in prompt carrying the page to come back to: the auth route
  * `signin_prompt/{encodedPath}` (A§2) on the home page, whose auth router shows the prompt.
