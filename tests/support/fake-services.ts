@@ -140,6 +140,7 @@ export function fakeServices(routes: Routes = {}) {
   let table: Route[] = [];
   const calls: FakeCall[] = [];
   const unmatched: string[] = [];
+  const answers: Promise<unknown>[] = [];
   const services = {
     /** Every request, in the order sent. */
     calls,
@@ -150,6 +151,8 @@ export function fakeServices(routes: Routes = {}) {
       const route = compile(key, null);
       return calls.filter((call) => match(route, call.method, call.url));
     },
+    /** Resolves once every request sent so far has its answer (or has failed). */
+    settled: async (): Promise<void> => { await Promise.allSettled(answers); },
     /** Adds or replaces routes; the latest declared wins over earlier ones that match too. */
     route(more: Routes): void {
       table = [...Object.entries(more).map(([key, answer]) => compile(key, answer)), ...table.filter((r) => !(r.key in more))];
@@ -172,10 +175,15 @@ export function fakeServices(routes: Routes = {}) {
       unmatched.push(what);
       return Promise.reject(new Error(`[fake services] no route for ${what}`));
     }
-    return respond(route.answer, call, init.signal ?? request?.signal);
+    const answer = respond(route.answer, call, init.signal ?? request?.signal);
+    answers.push(answer);
+    return answer;
   });
   onTestFinished(() => {
     if (unmatched.length) throw new Error(`[fake services] requests no route answered:\n  ${unmatched.join('\n  ')}`);
   });
   return services;
 }
+
+/** The handle {@link fakeServices} returns. */
+export type FakeServices = ReturnType<typeof fakeServices>;
