@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { object, string } from 'superstruct';
-import { fakeServices, hang, held, networkError, reply, valid } from './fake-services.js';
+import { fakeServices, hang, held, inTurn, networkError, reply, valid } from './fake-services.js';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -68,8 +68,22 @@ describe('fakeServices', () => {
     const services = fakeServices({ 'GET /known': {} });
     await expect(fetch('https://x.test/unknown?q=1', { method: 'PUT' })).rejects.toThrow('no route for PUT https://x.test/unknown?q=1');
     expect(services.calls).toHaveLength(1);
-    expect(services.unmatched).toEqual(['PUT https://x.test/unknown?q=1']);
-    services.unmatched.length = 0; // planned here: the test below shows what it does otherwise
+    expect(services.unexpected).toEqual(['no route for PUT https://x.test/unknown?q=1']);
+    services.unexpected.length = 0; // planned here: the test below shows what it does otherwise
+  });
+
+  it('answers in turn, and counts an answer that throws (one past the last) as unexpected', async () => {
+    const services = fakeServices({ 'GET /next': inTurn({ n: 1 }, reply(500)) });
+    expect(await (await fetch('https://x.test/next')).json()).toEqual({ n: 1 });
+    expect((await fetch('https://x.test/next')).status).toBe(500);
+    await expect(fetch('https://x.test/next')).rejects.toThrow('no answer left for GET https://x.test/next');
+    expect(services.unexpected).toEqual(['the answer to GET https://x.test/next threw: [fake services] no answer left for GET https://x.test/next']);
+    services.unexpected.length = 0;
+  });
+
+  it.fails('fails the test whose route answer failed an expectation about the request', async () => {
+    fakeServices({ 'POST /save': ({ body }) => { expect(body).toEqual({ a: 1 }); return {}; } });
+    await post('https://x.test/save', { a: 2 }).catch(() => undefined);
   });
 
   it.fails('and fails the test that sent it, even when the page swallowed the rejection', async () => {

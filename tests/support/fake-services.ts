@@ -9,7 +9,8 @@
  *   expect(services.callsTo('POST /v2/users')[0]!.body).toMatchObject({ email: 'a@b.co' });
  *
  * A request no route matches is rejected, and fails the test when it ends, naming its method and
- * URL: a call the test did not plan for is a finding, not a silent `undefined`.
+ * URL: a call the test did not plan for is a finding, not a silent `undefined`. So does an answer
+ * function that throws (a failed `expect` about the request, an {@link inTurn} run out).
  *
  * Installed with `vi.stubGlobal`, so the file's `vi.unstubAllGlobals()` (and the DOM project's
  * setup before each file) takes it away again.
@@ -63,6 +64,14 @@ export const networkError = (error: unknown = new TypeError('Failed to fetch')):
 export function valid<T>(contract: Struct<T, unknown>, body: T): T {
   assert(body, contract);
   return body;
+}
+
+/** Answers in turn, one per request; a request after the last is a test failure. */
+export function inTurn(...answers: Answer[]): (call: FakeCall) => Answer {
+  return (call) => {
+    if (!answers.length) throw new Error(`[fake services] no answer left for ${call.method} ${call.url.href}`);
+    return answers.shift()!;
+  };
 }
 
 /** An answer held back until the test releases it (a slow service, a race between two calls). */
@@ -121,8 +130,17 @@ function parseBody(body: BodyInit | null | undefined, headers: Headers): unknown
   return body;
 }
 
-async function respond(answer: Answer, call: FakeCall, signal: AbortSignal | null | undefined): Promise<Response> {
-  if (typeof answer === 'function') return respond(await answer(call), call, signal);
+async function respond(answer: Answer, call: FakeCall, signal: AbortSignal | null | undefined, threw: (error: unknown) => void): Promise<Response> {
+  if (typeof answer === 'function') {
+    let next: Answer;
+    try {
+      next = await answer(call);
+    } catch (error) {
+      threw(error);
+      throw error;
+    }
+    return respond(next, call, signal, threw);
+  }
   if (answer === hang) {
     return new Promise((_, reject) => {
       signal?.addEventListener('abort', () => reject(signal.reason ?? new DOMException('aborted', 'AbortError')), { once: true });
@@ -139,13 +157,13 @@ async function respond(answer: Answer, call: FakeCall, signal: AbortSignal | nul
 export function fakeServices(routes: Routes = {}) {
   let table: Route[] = [];
   const calls: FakeCall[] = [];
-  const unmatched: string[] = [];
+  const unexpected: string[] = [];
   const answers: Promise<unknown>[] = [];
   const services = {
     /** Every request, in the order sent. */
     calls,
-    /** `METHOD URL` of the requests no route answered: the test fails when it ends unless this is empty. */
-    unmatched,
+    /** The requests no route answered and the answers that threw: the test fails when it ends unless this is empty. */
+    unexpected,
     /** The requests a route key (same syntax as the routes) matches. */
     callsTo(key: string): FakeCall[] {
       const route = compile(key, null);
@@ -172,15 +190,17 @@ export function fakeServices(routes: Routes = {}) {
     calls.push(call);
     if (!route) {
       const what = `${method} ${url.href}`;
-      unmatched.push(what);
+      unexpected.push(`no route for ${what}`);
       return Promise.reject(new Error(`[fake services] no route for ${what}`));
     }
-    const answer = respond(route.answer, call, init.signal ?? request?.signal);
+    const answer = respond(route.answer, call, init.signal ?? request?.signal, (error) => {
+      unexpected.push(`the answer to ${method} ${url.href} threw: ${error instanceof Error ? error.message : String(error)}`);
+    });
     answers.push(answer);
     return answer;
   });
   onTestFinished(() => {
-    if (unmatched.length) throw new Error(`[fake services] requests no route answered:\n  ${unmatched.join('\n  ')}`);
+    if (unexpected.length) throw new Error(`[fake services] unexpected requests:\n  ${unexpected.join('\n  ')}`);
   });
   return services;
 }
