@@ -30,6 +30,8 @@ export interface FakeCall {
   body: unknown;
   headers: Headers;
   credentials: RequestCredentials | undefined;
+  /** The request's abort signal, to see whether the page cancelled it. */
+  signal: AbortSignal | null;
 }
 
 /** A status, a JSON body (none when `undefined`) and response headers. */
@@ -184,8 +186,9 @@ export function fakeServices(routes: Routes = {}) {
     const url = new URL(request ? request.url : String(input), location.href);
     const headers = new Headers(init.headers ?? request?.headers);
     const [route, params] = find(table, method, url);
+    const signal = init.signal ?? request?.signal ?? null;
     const call: FakeCall = {
-      method, url, path: url.pathname, params, body: parseBody(init.body, headers), headers, credentials: init.credentials,
+      method, url, path: url.pathname, params, body: parseBody(init.body, headers), headers, credentials: init.credentials, signal,
     };
     calls.push(call);
     if (!route) {
@@ -193,7 +196,7 @@ export function fakeServices(routes: Routes = {}) {
       unexpected.push(`no route for ${what}`);
       return Promise.reject(new Error(`[fake services] no route for ${what}`));
     }
-    const answer = respond(route.answer, call, init.signal ?? request?.signal, (error) => {
+    const answer = respond(route.answer, call, signal, (error) => {
       unexpected.push(`the answer to ${method} ${url.href} threw: ${error instanceof Error ? error.message : String(error)}`);
     });
     answers.push(answer);
