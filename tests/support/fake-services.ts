@@ -28,6 +28,8 @@ export interface FakeCall {
   params: Record<string, string>;
   /** A JSON body parsed, a form body as an object, other text as it is; `undefined` without one. */
   body: unknown;
+  /** The body as sent, when it was text (to check an encoding byte for byte). */
+  text: string | undefined;
   headers: Headers;
   credentials: RequestCredentials | undefined;
   /** The request's abort signal, to see whether the page cancelled it. */
@@ -188,7 +190,7 @@ export function fakeServices(routes: Routes = {}) {
     const [route, params] = find(table, method, url);
     const signal = init.signal ?? request?.signal ?? null;
     const call: FakeCall = {
-      method, url, path: url.pathname, params, body: parseBody(init.body, headers), headers, credentials: init.credentials, signal,
+      method, url, path: url.pathname, params, body: parseBody(init.body, headers), text: typeof init.body === 'string' ? init.body : undefined, headers, credentials: init.credentials, signal,
     };
     calls.push(call);
     if (!route) {
