@@ -63,7 +63,8 @@ describe('what the rail shows (A§4, A§6)', () => {
 
 const SAVE = 'PATCH /v2/users/:id';
 let services: FakeServices;
-const calls = () => services.calls.map(({ method, path, body }) => ({ method, path, body }));
+/** The saves: the nested sign-up form's lookups, when its element is defined, are not this widget's. */
+const calls = () => services.calls.filter((call) => call.method !== 'GET').map(({ method, path, body }) => ({ method, path, body }));
 const shadowOf = (el: Element) => el.shadowRoot!;
 const view = (el: Element) => shadowOf(el).querySelector('[part=base]')?.getAttribute('data-view') ?? null;
 
@@ -71,7 +72,12 @@ describe('<mck-registration-rail>', () => {
   beforeEach(() => {
     configureForTest({}, (name) => `https://${name}.test`);
     sessionPending.value = false;
-    services = fakeServices({ [SAVE]: { data: testReader({ subscriptions: ['ALERT_TECHNOLOGY', 'GUIDE_AI_BASICS'] }) } });
+    const notHere = reply(404, { message: 'not here' });
+    services = fakeServices({
+      [SAVE]: { data: testReader({ subscriptions: ['ALERT_TECHNOLOGY', 'GUIDE_AI_BASICS'] }) },
+      'GET /v1/lookuplists/:name': notHere,
+      'GET https://geo.test/': notHere,
+    });
   });
   afterEach(() => {
     document.body.replaceChildren();
