@@ -13,7 +13,8 @@
  * function that throws (a failed `expect` about the request, an {@link inTurn} run out).
  *
  * Installed with `vi.stubGlobal`, so the file's `vi.unstubAllGlobals()` (and the DOM project's
- * setup before each file) takes it away again.
+ * setup before each file) takes it away again. Call it in a test or a `beforeEach`: its check
+ * runs through `onTestFinished`, which needs the running test.
  */
 import { assert, type Struct } from 'superstruct';
 import { onTestFinished, vi } from 'vitest';
