@@ -20,7 +20,7 @@ export default defineConfig({
           // may leave in the window.
           isolate: false,
           setupFiles: ['tests/support/dom-setup.ts'],
-          include: ['core/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'loader/**/*.test.ts', 'integrations/react/**/*.test.tsx'],
+          include: ['core/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'loader/**/*.test.ts', 'integrations/react/**/*.test.tsx', 'tests/support/*.test.ts'],
           exclude: ['**/*.browser.test.ts', 'node_modules/**'],
         },
       },

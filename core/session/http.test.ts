@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { number, object, string } from 'superstruct';
 import { setConfig, type PageConfig } from '../page/config.js';
 import { configureForTest, serviceUrls } from '../../tests/support/config.js';
+import { fakeServices, hang, inTurn, type Answer, type FakeServices } from '../../tests/support/fake-services.js';
 import {
   AuthError, ConfigMissingError, ContractError, HttpError, TimeoutError, onAuthFailure, request,
 } from './http.js';
@@ -22,22 +23,18 @@ function json(body: unknown, init: { status?: number; headers?: Record<string, s
   });
 }
 
-type Call = { url: string; method: string; headers: Headers; body: unknown; credentials: unknown };
-const fetchMock = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>();
-const calls = (): Call[] => fetchMock.mock.calls.map(([url, init]) => ({
-  url: String(url),
-  method: init?.method ?? 'GET',
-  headers: new Headers(init?.headers),
-  body: init?.body,
-  credentials: init?.credentials,
+// The transport calls any service: every test answers whatever it is asked, and checks the wire.
+let services: FakeServices;
+const answerAll = (answer: Answer) => services.route({ '* *': answer });
+const calls = () => services.calls.map((call) => ({
+  url: call.url.href, method: call.method, headers: call.headers, body: call.text, credentials: call.credentials,
 }));
 const isRefresh = (url: RequestInfo | URL) => String(url).endsWith('/v2/auth/token');
 
 beforeEach(() => {
   localStorage.clear();
   configure();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  services = fakeServices();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -47,7 +44,7 @@ afterEach(() => {
 describe('request: what is sent', () => {
   it('sends credentials and the three token headers, to base + path with the query', async () => {
     setTokens({ access: 'ACC', refresh: 'REF' });
-    fetchMock.mockResolvedValue(json({ data: { id: '1' } }));
+    answerAll(json({ data: { id: '1' } }));
     const out = await request('user', '/v2/users/1', { schema: Thing, query: { a: 1, b: true, c: undefined, d: 'x y' } });
     expect(out).toEqual({ data: { id: '1' } });
     const [call] = calls();
@@ -60,7 +57,7 @@ describe('request: what is sent', () => {
   });
 
   it('sends no token headers with auth: false, nor when there are no tokens', async () => {
-    fetchMock.mockImplementation(async () => json({ data: { id: '1' } }));
+    answerAll(json({ data: { id: '1' } }));
     await request('cms', 'dictionary/en', { schema: Thing });
     setTokens({ access: 'ACC', refresh: 'REF' });
     await request('cms', 'dictionary/en', { schema: Thing, auth: false, headers: { 'X-Extra': '1' } });
@@ -74,7 +71,7 @@ describe('request: what is sent', () => {
   });
 
   it('encodes JSON and form bodies', async () => {
-    fetchMock.mockImplementation(async () => json({ data: { id: '1' } }));
+    answerAll(json({ data: { id: '1' } }));
     await request('forms', '/save', { method: 'POST', json: { a: 1 }, schema: Thing });
     await request('forms', '/save', { method: 'PATCH', form: { a: '1 2', b: 'é' }, schema: Thing });
     const [first, second] = calls();
@@ -90,30 +87,30 @@ describe('request: what is sent', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     setConfig(null);
     await expect(request('user', '/x', { schema: Thing })).rejects.toBeInstanceOf(ConfigMissingError);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(services.calls).toEqual([]);
   });
 });
 
 describe('request: token capture', () => {
   it('replaces stored tokens with those in response headers, on success and on error', async () => {
     setTokens({ access: 'OLD', refresh: 'R' });
-    fetchMock.mockResolvedValueOnce(json({ data: { id: '1' } }, { headers: { access_token: 'NEW1' } }));
+    answerAll(json({ data: { id: '1' } }, { headers: { access_token: 'NEW1' } }));
     await request('article', '/a', { schema: Thing });
     expect(getAccessToken()).toBe('NEW1');
     expect(getRefreshToken()).toBe('R');
 
-    fetchMock.mockResolvedValueOnce(json({ message: 'no' }, { status: 400, headers: { access_token: 'NEW2', refresh_token: 'R2' } }));
+    answerAll(json({ message: 'no' }, { status: 400, headers: { access_token: 'NEW2', refresh_token: 'R2' } }));
     await expect(request('article', '/a', { schema: Thing })).rejects.toBeInstanceOf(HttpError);
     expect(getAccessToken()).toBe('NEW2');
     expect(getRefreshToken()).toBe('R2');
   });
 
   it('captures from the user service even with auth: false (sign-in), not from a public third party', async () => {
-    fetchMock.mockResolvedValueOnce(json({ data: { id: '1' } }, { headers: { access_token: 'FROM_LOGIN' } }));
+    answerAll(json({ data: { id: '1' } }, { headers: { access_token: 'FROM_LOGIN' } }));
     await request('user', '/v2/auth/login', { method: 'POST', json: {}, auth: false, schema: Thing });
     expect(getAccessToken()).toBe('FROM_LOGIN');
 
-    fetchMock.mockResolvedValueOnce(json({ data: { id: '1' } }, { headers: { access_token: 'EVIL' } }));
+    answerAll(json({ data: { id: '1' } }, { headers: { access_token: 'EVIL' } }));
     await request('video', '/videos/1', { auth: false, schema: Thing });
     expect(getAccessToken()).toBe('FROM_LOGIN');
   });
@@ -122,11 +119,10 @@ describe('request: token capture', () => {
 describe('request: 401 and refresh', () => {
   /** Data calls 401 with the old token and succeed with the new one; the refresh answers `refresh`. */
   function server(refresh: () => Response) {
-    fetchMock.mockImplementation(async (url, init) => {
+    answerAll(async ({ url, headers }) => {
       await new Promise((r) => setTimeout(r, 5)); // let the concurrent calls overlap
       if (isRefresh(url)) return refresh();
-      const token = new Headers(init?.headers).get('access_token');
-      return token === 'NEW' ? json({ data: { id: String(url).split('/').pop() } }) : json({ message: 'expired' }, { status: 401 });
+      return headers.get('access_token') === 'NEW' ? json({ data: { id: url.pathname.split('/').pop() } }) : json({ message: 'expired' }, { status: 401 });
     });
   }
 
@@ -201,7 +197,7 @@ describe('request: 401 and refresh', () => {
   it('does not refresh without a refresh token, nor for auth: false calls', async () => {
     const hook = vi.fn();
     const off = onAuthFailure(hook);
-    fetchMock.mockImplementation(async () => json({ message: 'no' }, { status: 401 }));
+    answerAll(json({ message: 'no' }, { status: 401 }));
     setTokens({ access: 'OLD' });
     await expect(request('user', '/x', { schema: Thing })).rejects.toMatchObject({ status: 401 });
     setTokens({ refresh: 'REF' });
@@ -213,19 +209,17 @@ describe('request: 401 and refresh', () => {
 
   it('retries only once: a second 401 is thrown', async () => {
     setTokens({ access: 'OLD', refresh: 'REF' });
-    fetchMock.mockImplementation(async (url) =>
-      isRefresh(url) ? json({ access_token: 'NEW', expires_in: 1 }) : json({ message: 'forbidden' }, { status: 401 }));
+    answerAll(({ url }) => (isRefresh(url) ? json({ access_token: 'NEW', expires_in: 1 }) : json({ message: 'forbidden' }, { status: 401 })));
     await expect(request('user', '/x', { schema: Thing })).rejects.toMatchObject({ status: 401, message: 'forbidden' });
     expect(calls().map((c) => isRefresh(c.url))).toEqual([false, true, false]);
   });
 
   it('retries without refreshing when the token changed while the call was in flight', async () => {
     setTokens({ access: 'OLD', refresh: 'REF' });
-    fetchMock.mockImplementationOnce(async () => {
+    answerAll(inTurn(() => {
       setTokens({ access: 'NEW' }); // another caller refreshed meanwhile
       return json({ message: 'expired' }, { status: 401 });
-    });
-    fetchMock.mockImplementationOnce(async () => json({ data: { id: 'ok' } }));
+    }, json({ data: { id: 'ok' } })));
     await expect(request('user', '/x', { schema: Thing })).resolves.toEqual({ data: { id: 'ok' } });
     expect(calls().some((c) => isRefresh(c.url))).toBe(false);
     expect(calls()[1]!.headers.get('access_token')).toBe('NEW');
@@ -237,18 +231,17 @@ describe('refreshTokens (user-client.ts)', () => {
     const hook = vi.fn();
     const off = onTokensRefreshed(hook);
     setTokens({ access: 'OLD', refresh: 'REF' });
-    fetchMock.mockImplementation(async () =>
-      json({ access_token: 'NEW', refresh_token: 'REF2', expires_in: 60, reLoginRequiredForSensitiveData: true }));
+    answerAll(json({ access_token: 'NEW', refresh_token: 'REF2', expires_in: 60, reLoginRequiredForSensitiveData: true }));
     const [a, b] = await Promise.all([refreshTokens(), refreshTokens()]);
     off();
     expect(a).toBe(b);
-    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(services.calls).toHaveLength(1);
     expect(getAccessToken()).toBe('NEW');
     expect(getRefreshToken()).toBe('REF2');
     expect(hook).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ reLoginRequiredForSensitiveData: true }));
 
     await refreshTokens(); // a later call starts a new refresh
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(services.calls).toHaveLength(2);
   });
 
   it('takes turns with other tabs: when another tab refreshed meanwhile, adopts its tokens instead of spending the old one', async () => {
@@ -264,7 +257,7 @@ describe('refreshTokens (user-client.ts)', () => {
     vi.stubGlobal('navigator', { ...navigator, locks: { request } });
     const answer = await refreshTokens();
     expect(request).toHaveBeenCalledOnce();
-    expect(fetchMock).not.toHaveBeenCalled(); // REF-OLD was not presented again
+    expect(services.calls).toEqual([]); // REF-OLD was not presented again
     expect(answer).toMatchObject({ access_token: fresh, refresh_token: 'REF-NEW' });
     expect(answer.expires_in).toBeGreaterThan(500);
     expect(getRefreshToken()).toBe('REF-NEW');
@@ -274,46 +267,42 @@ describe('refreshTokens (user-client.ts)', () => {
     setTokens({ access: 'OLD', refresh: 'REF' });
     const request = vi.fn(async (_name: string, run: () => Promise<unknown>) => run());
     vi.stubGlobal('navigator', { ...navigator, locks: { request } });
-    fetchMock.mockResolvedValue(json({ access_token: 'NEW', refresh_token: 'REF2', expires_in: 60 }));
+    answerAll(json({ access_token: 'NEW', refresh_token: 'REF2', expires_in: 60 }));
     await refreshTokens();
     expect(request).toHaveBeenCalledOnce();
-    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(services.calls).toHaveLength(1);
     expect(getRefreshToken()).toBe('REF2');
   });
 
   it('rejects with AuthError when there is no refresh token', async () => {
     await expect(refreshTokens()).rejects.toBeInstanceOf(AuthError);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(services.calls).toEqual([]);
   });
 
   it('rejects with ContractError on a malformed answer', async () => {
     setTokens({ refresh: 'REF' });
-    fetchMock.mockResolvedValue(json({ token: 'x' }));
+    answerAll(json({ token: 'x' }));
     await expect(refreshTokens()).rejects.toBeInstanceOf(ContractError);
   });
 });
 
 describe('request: timeouts and aborts', () => {
-  const hang = (_url: RequestInfo | URL, init?: RequestInit) => new Promise<Response>((_resolve, reject) => {
-    init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-  });
-
   it('aborts after timeoutMs and throws TimeoutError', async () => {
-    fetchMock.mockImplementation(hang);
+    answerAll(hang);
     const err = await request('video', '/videos/1', { schema: Thing, timeoutMs: 20 }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(TimeoutError);
     expect((err as TimeoutError).timeoutMs).toBe(20);
-    expect(fetchMock.mock.calls[0]![1]!.signal!.aborted).toBe(true);
+    expect(services.calls[0]!.signal!.aborted).toBe(true);
   });
 
   it('defaults to config.requestTimeoutMs', async () => {
     configure({ requestTimeoutMs: 15 });
-    fetchMock.mockImplementation(hang);
+    answerAll(hang);
     await expect(request('search', '/q', { schema: Thing })).rejects.toMatchObject({ name: 'TimeoutError', timeoutMs: 15 });
   });
 
   it("a caller's abort is not a timeout", async () => {
-    fetchMock.mockImplementation(hang);
+    answerAll(hang);
     const controller = new AbortController();
     const pending = request('lookups', '/company', { schema: Thing, signal: controller.signal });
     controller.abort(new DOMException('superseded', 'AbortError'));
@@ -323,17 +312,17 @@ describe('request: timeouts and aborts', () => {
   });
 
   it('does not start a call whose signal is already aborted', async () => {
-    fetchMock.mockImplementation(hang);
+    answerAll(hang);
     const controller = new AbortController();
     controller.abort();
     await expect(request('lookups', '/company', { schema: Thing, signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(services.calls).toEqual([]);
   });
 });
 
 describe('request: errors and contracts', () => {
   it('parses the ErrorBody code and message', async () => {
-    fetchMock.mockResolvedValue(json({ code: 2002, message: 'Email already registered' }, { status: 409 }));
+    answerAll(json({ code: 2002, message: 'Email already registered' }, { status: 409 }));
     const err = (await request('user', '/v2/users', { method: 'POST', json: {}, schema: Thing }).catch((e: unknown) => e)) as HttpError;
     expect(err).toBeInstanceOf(HttpError);
     expect(err.status).toBe(409);
@@ -343,23 +332,23 @@ describe('request: errors and contracts', () => {
   });
 
   it('reads the code of an error body that has no message, so its A§8 outcome still shows', async () => {
-    fetchMock.mockResolvedValue(json({ code: 6008 }, { status: 400 }));
+    answerAll(json({ code: 6008 }, { status: 400 }));
     const err = (await request('user', '/reset', { schema: Thing }).catch((e: unknown) => e)) as HttpError;
     expect(err.code).toBe(6008);
     expect(err.message).toContain('400');
   });
 
   it('keeps the Retry-After seconds of a refusal (a locked account), and none when absent', async () => {
-    fetchMock.mockResolvedValueOnce(json({ code: 1005, message: 'Locked' }, { status: 423, headers: { 'Retry-After': '540' } }));
+    answerAll(json({ code: 1005, message: 'Locked' }, { status: 423, headers: { 'Retry-After': '540' } }));
     const locked = (await request('user', '/v2/auth/login', { method: 'POST', json: {}, auth: false, schema: Thing }).catch((e: unknown) => e)) as HttpError;
     expect(locked.retryAfterSeconds).toBe(540);
-    fetchMock.mockResolvedValueOnce(json({ message: 'Nope' }, { status: 400 }));
+    answerAll(json({ message: 'Nope' }, { status: 400 }));
     const plain = (await request('user', '/x', { schema: Thing }).catch((e: unknown) => e)) as HttpError;
     expect(plain.retryAfterSeconds).toBeUndefined();
   });
 
   it('keeps a non-JSON error body as text, without a code', async () => {
-    fetchMock.mockResolvedValue(new Response('Bad gateway', { status: 502 }));
+    answerAll(new Response('Bad gateway', { status: 502 }));
     const err = (await request('search', '/q', { schema: Thing }).catch((e: unknown) => e)) as HttpError;
     expect(err.status).toBe(502);
     expect(err.code).toBeUndefined();
@@ -368,12 +357,12 @@ describe('request: errors and contracts', () => {
   });
 
   it('reads a JSON error body even without a JSON content type', async () => {
-    fetchMock.mockResolvedValue(new Response('{"code":6008,"message":"link expired"}', { status: 400 }));
+    answerAll(new Response('{"code":6008,"message":"link expired"}', { status: 400 }));
     await expect(request('user', '/reset', { schema: Thing })).rejects.toMatchObject({ code: 6008, message: 'link expired' });
   });
 
   it('throws ContractError naming the service, the path and where the body is wrong', async () => {
-    fetchMock.mockResolvedValue(json({ data: { id: 5 } }));
+    answerAll(json({ data: { id: 5 } }));
     const err = (await request('article', '/v1/articles/9', { schema: Thing }).catch((e: unknown) => e)) as ContractError;
     expect(err).toBeInstanceOf(ContractError);
     expect(err.message).toContain('article');
@@ -385,7 +374,7 @@ describe('request: errors and contracts', () => {
   it('applies coercions of the schema', async () => {
     const { coerce } = await import('superstruct');
     const Count = object({ n: coerce(number(), string(), (s) => Number(s)) });
-    fetchMock.mockResolvedValue(json({ n: '42' }));
+    answerAll(json({ n: '42' }));
     await expect(request('search', '/count', { schema: Count })).resolves.toEqual({ n: 42 });
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageConfig } from '../page/config.js';
 import { configureForTest } from '../../tests/support/config.js';
+import { fakeServices, type Answer, type FakeCall, type FakeServices } from '../../tests/support/fake-services.js';
 import { resetSessionSignals } from '../../tests/support/session.js';
 import type { User } from '../contracts/user.js';
 import { deleteCookie, getCookie, setCookie } from '../page/cookies.js';
@@ -35,17 +36,12 @@ function json(body: unknown, init: { status?: number; headers?: Record<string, s
   });
 }
 
-type Route = (url: string, init: RequestInit | undefined) => Response | Promise<Response>;
-const fetchMock = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>();
-/** Answers by URL suffix; unknown routes are a test failure (404). */
-function serve(routes: Record<string, Route>) {
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input);
-    const match = Object.keys(routes).find((suffix) => url.split('?')[0]!.endsWith(suffix));
-    return match ? routes[match]!(url, init) : json({ message: `no route ${url}` }, { status: 404 });
-  });
+let services: FakeServices;
+/** Answers the user service by path, whatever the method; any other request fails the test. */
+function serve(routes: Record<string, Answer>) {
+  services.route(Object.fromEntries(Object.entries(routes).map(([path, answer]) => [`* https://user.test${path}`, answer])));
 }
-const urls = () => fetchMock.mock.calls.map(([u]) => String(u).replace('https://user.test', ''));
+const urls = () => services.calls.map((call) => call.url.href.replace('https://user.test', ''));
 
 const channels: BroadcastChannel[] = [];
 /** Another "tab": a channel on the same name, recording what it hears. */
@@ -65,8 +61,7 @@ beforeEach(() => {
   deleteCookie(PRACTICE_USER_COOKIE);
   resetSessionSignals();
   configure();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  services = fakeServices();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -85,7 +80,7 @@ describe('startSession', () => {
     expect(session.value).toBe(false);
     expect(user.value).toBeNull();
     expect(expired.value).toBe(false);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(services.calls).toEqual([]);
   });
 
   it('with a valid access token: fetches the user by the token subject', async () => {
@@ -93,7 +88,7 @@ describe('startSession', () => {
     serve({ '/v2/users/u1': () => json({ data: makeUser({ practiceUser: true }) }) });
     await startSession();
     expect(urls()).toEqual(['/v2/users/u1']);
-    expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).get('Authorization')).toBe(`Bearer ${VALID}`);
+    expect(services.calls[0]!.headers.get('Authorization')).toBe(`Bearer ${VALID}`);
     expect(session.value).toBe(true);
     expect(user.value?.email).toBe('ann@example.com');
     expect(expired.value).toBe(false);
@@ -113,7 +108,7 @@ describe('startSession', () => {
     });
     await startSession();
     expect(urls()).toEqual(['/v2/auth/token', '/v2/users/u1']);
-    expect(new Headers(fetchMock.mock.calls[1]![1]?.headers).get('access_token')).toBe(fresh);
+    expect(services.calls[1]!.headers.get('access_token')).toBe(fresh);
     expect(session.value).toBe(true);
     expect(reLoginRequiredForSensitiveData.value).toBe(true);
     expect(sensitiveDataAllowed.value).toBe(false);
@@ -171,7 +166,7 @@ describe('startSession', () => {
     configure({ site: 'insights' });
     setTokens({ access: EXPIRED, refresh: 'REF' });
     await startSession();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(services.calls).toEqual([]);
     expect(session.value).toBe(false);
     expect(expired.value).toBe(true);
   });
@@ -209,7 +204,7 @@ describe('startSession', () => {
     setTokens({ access: VALID });
     serve({ '/v2/users/u1': () => json({ data: makeUser() }) });
     await Promise.all([startSession(), startSession()]);
-    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(services.calls).toHaveLength(1);
   });
 });
 
@@ -228,11 +223,11 @@ describe('signIn', () => {
 
     const u = await signIn('ann@example.com', 'Secret123');
     off();
-    const [, init] = fetchMock.mock.calls[0]!;
+    const [call] = services.calls as [FakeCall];
     expect(urls()).toEqual(['/v2/auth/login']);
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ username: 'ann@example.com', password: 'Secret123' });
-    expect(new Headers(init?.headers).has('refresh_token')).toBe(false);
+    expect(call.method).toBe('POST');
+    expect(call.body).toEqual({ username: 'ann@example.com', password: 'Secret123' });
+    expect(call.headers.has('refresh_token')).toBe(false);
     expect(u.id).toBe('u1');
     expect(getAccessToken()).toBe(VALID);
     expect(getRefreshToken()).toBe('REF');
@@ -327,7 +322,7 @@ describe('token refresh failing mid-session', () => {
 describe('refreshUser', () => {
   it('is null when signed out, and re-reads the user otherwise', async () => {
     await expect(refreshUser()).resolves.toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(services.calls).toEqual([]);
     setTokens({ access: VALID });
     serve({ '/v2/users/u1': () => json({ data: makeUser({ firstName: 'Anna' }) }) });
     await expect(refreshUser()).resolves.toMatchObject({ firstName: 'Anna' });
@@ -396,7 +391,7 @@ describe('cross-tab sync', () => {
     serve({ '/v2/users/u1': () => json({ data: makeUser() }) });
     await Promise.all([handleSessionMessage({ type: 'signed-in' }), handleSessionMessage({ type: 'signed-in' })]);
     await handleSessionMessage({ type: 'signed-in' }); // same user already there
-    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(services.calls).toHaveLength(1);
     await handleSessionMessage({ type: 'weird' });
     await handleSessionMessage(null);
     expect(session.value).toBe(true);

@@ -1,21 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureForTest } from '../../tests/support/config.js';
+import { fakeServices, inTurn, networkError, type Answer, type FakeCall, type FakeServices } from '../../tests/support/fake-services.js';
 import {
   DICTIONARY_CACHE_MS, applyDocumentLanguage, dictionary, dictionaryCacheKey, dictionaryLanguage, isRtl, loadDictionary,
   pluralForms, registerDefaults, t,
 } from './i18n.js';
 
-const fetchMock = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>();
-const answer = (data: Record<string, string>) => new Response(JSON.stringify({ data }), {
-  status: 200, headers: { 'Content-Type': 'application/json' },
-});
+let services: FakeServices;
+const answer = (data: Record<string, string>) => ({ data });
+const dictionaryAnswers = (reply: Answer) => services.route({ 'GET https://cms.test/dictionary/:lang': reply });
 
 beforeEach(() => {
   localStorage.clear();
   dictionary.value = {};
   configureForTest();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  services = fakeServices();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -35,18 +34,18 @@ describe('dictionaryLanguage', () => {
 describe('loadDictionary', () => {
   it('GETs {cms}/dictionary/{lang} without tokens and fills the signal', async () => {
     localStorage.setItem('mck.accessToken', 'SECRET');
-    fetchMock.mockResolvedValue(answer({ Hello: 'Hallo' }));
+    dictionaryAnswers(answer({ Hello: 'Hallo' }));
     await expect(loadDictionary('de-DE')).resolves.toEqual({ Hello: 'Hallo' });
     expect(dictionary.value).toEqual({ Hello: 'Hallo' });
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(String(url)).toBe('https://cms.test/dictionary/de');
-    expect(new Headers(init?.headers).has('access_token')).toBe(false);
+    const [{ url, headers }] = services.calls as [FakeCall];
+    expect(url.href).toBe('https://cms.test/dictionary/de');
+    expect(headers.has('access_token')).toBe(false);
   });
 
   it('uses the cache for 5 minutes, then refetches', async () => {
     let now = 1_000_000;
     const clock = () => now;
-    fetchMock.mockResolvedValueOnce(answer({ k: 'v1' })).mockResolvedValueOnce(answer({ k: 'v2' }));
+    dictionaryAnswers(inTurn(answer({ k: 'v1' }), answer({ k: 'v2' })));
 
     await loadDictionary('ja-JP', clock);
     expect(JSON.parse(localStorage.getItem(dictionaryCacheKey('ja'))!)).toEqual({ savedAt: 1_000_000, data: { k: 'v1' } });
@@ -55,51 +54,50 @@ describe('loadDictionary', () => {
     dictionary.value = {};
     await expect(loadDictionary('ja-JP', clock)).resolves.toEqual({ k: 'v1' });
     expect(dictionary.value).toEqual({ k: 'v1' });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(services.calls).toHaveLength(1);
 
     now += 1; // exactly 5 minutes old: stale
     await expect(loadDictionary('ja-JP', clock)).resolves.toEqual({ k: 'v2' });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(services.calls).toHaveLength(2);
   });
 
   it('expires with fake timers too (default clock)', async () => {
     vi.useFakeTimers({ now: new Date('2024-01-01T00:00:00Z'), toFake: ['Date'] });
     try {
-      fetchMock.mockImplementation(async () => answer({ k: 'v' }));
+      dictionaryAnswers(answer({ k: 'v' }));
       await loadDictionary('en');
       vi.setSystemTime(new Date('2024-01-01T00:04:59Z'));
       await loadDictionary('en');
-      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(services.calls).toHaveLength(1);
       vi.setSystemTime(new Date('2024-01-01T00:05:01Z'));
       await loadDictionary('en');
-      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(services.calls).toHaveLength(2);
     } finally {
       vi.useRealTimers();
     }
   });
 
   it('caches per language', async () => {
-    fetchMock.mockImplementation(async (url) => answer({ lang: String(url).split('/').pop()! }));
+    dictionaryAnswers(({ params }) => answer({ lang: params.lang! }));
     await loadDictionary('de');
     await loadDictionary('en');
     await loadDictionary('de');
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(services.calls).toHaveLength(2);
     expect(dictionary.value).toEqual({ lang: 'de' });
   });
 
   it('keeps a stale cache when the call fails', async () => {
     localStorage.setItem(dictionaryCacheKey('en'), JSON.stringify({ savedAt: 0, data: { k: 'old' } }));
-    fetchMock.mockResolvedValue(new Response('down', { status: 503 }));
+    dictionaryAnswers(new Response('down', { status: 503 }));
     await expect(loadDictionary('en', () => DICTIONARY_CACHE_MS * 10)).resolves.toEqual({ k: 'old' });
     expect(dictionary.value).toEqual({ k: 'old' });
   });
 
   it('falls back to {} without a cache, and on a malformed answer', async () => {
     dictionary.value = { stale: 'x' };
-    fetchMock.mockRejectedValueOnce(new TypeError('network'));
+    dictionaryAnswers(inTurn(networkError(new TypeError('network')), answer({ k: 5 } as unknown as Record<string, string>)));
     await expect(loadDictionary('en')).resolves.toEqual({});
     expect(dictionary.value).toEqual({});
-    fetchMock.mockResolvedValueOnce(answer({ k: 5 } as unknown as Record<string, string>));
     await expect(loadDictionary('en')).resolves.toEqual({});
   });
 
@@ -109,14 +107,14 @@ describe('loadDictionary', () => {
     ['non-string texts', JSON.stringify({ savedAt: Date.now(), data: { k: 1 } })],
   ])('ignores a corrupt cache entry (%s)', async (_name, raw) => {
     localStorage.setItem(dictionaryCacheKey('en'), raw);
-    fetchMock.mockResolvedValue(answer({ k: 'fresh' }));
+    dictionaryAnswers(answer({ k: 'fresh' }));
     await expect(loadDictionary('en')).resolves.toEqual({ k: 'fresh' });
   });
 
   it('shares one call between simultaneous loads', async () => {
-    fetchMock.mockResolvedValue(answer({ k: 'v' }));
+    dictionaryAnswers(answer({ k: 'v' }));
     await Promise.all([loadDictionary('en'), loadDictionary('en-US')]);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(services.calls).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '../../core/page/config.js';
 import { configureForTest } from '../../tests/support/config.js';
+import { fakeServices, reply, type Answer, type FakeServices } from '../../tests/support/fake-services.js';
 import { inShadow, mount } from '../../tests/support/unit.js';
 import { formatTime, SEEK_STEP_SECONDS, seekTarget } from './audio.time.js';
 import { trackStreamUrl } from './audio.calls.js';
@@ -35,17 +36,19 @@ describe('seekTarget', () => {
 });
 
 describe('<mck-audio>', () => {
-  let calls: string[];
-  let answer: (url: string) => Response;
+  let services: FakeServices;
+  const calls = () => services.calls.map((call) => call.url.href);
+  /** What the audio service answers; a test that plans no call has none. */
+  let answer: Answer;
   beforeEach(() => {
     configureForTest({}, (name) => `https://${name}.test`);
-    calls = [];
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init);
-      calls.push(request.url);
-      expect(request.headers.get('Authorization')).toBeNull(); // a third party: no reader tokens
-      return answer(request.url);
-    }));
+    answer = () => { throw new Error('no call planned'); };
+    services = fakeServices({
+      'GET https://audio.test/*': ({ headers }) => {
+        expect(headers.get('Authorization')).toBeNull(); // a third party: no reader tokens
+        return answer;
+      },
+    });
   });
   afterEach(() => {
     document.body.replaceChildren();
@@ -63,7 +66,7 @@ describe('<mck-audio>', () => {
     const slider = el.shadowRoot!.querySelector('[part=progress]')!;
     expect(slider.getAttribute('role')).toBe('slider');
     expect(slider.getAttribute('aria-valuetext')).toBe('0:00 of 0:00');
-    expect(calls).toEqual([]);
+    expect(calls()).toEqual([]);
   });
 
   it('goes back to the start when the audio ends, ready to play again', async () => {
@@ -85,20 +88,20 @@ describe('<mck-audio>', () => {
   });
 
   it('streams a hosted track and names it from the track info', async () => {
-    answer = () => Response.json({ id: 'morning-brief', title: 'Morning brief', duration: 125_000 });
+    answer = { id: 'morning-brief', title: 'Morning brief', duration: 125_000 };
     const el = mount('<mck-audio track-id="morning-brief"></mck-audio>');
     await vi.waitFor(() => expect(el.shadowRoot!.querySelector('[part=title]')?.textContent).toBe('Morning brief'));
-    expect(calls).toEqual(['https://audio.test/tracks/morning-brief']);
+    expect(calls()).toEqual(['https://audio.test/tracks/morning-brief']);
     expect(el.shadowRoot!.querySelector('audio')!.getAttribute('src')).toBe('https://audio.test/tracks/morning-brief/stream');
     expect(el.shadowRoot!.querySelector('[part=progress]')!.getAttribute('aria-valuetext')).toBe('0:00 of 2:05');
   });
 
   it('plays on silently when the track info call fails (E§8)', async () => {
-    answer = () => Response.json({ message: 'Down.' }, { status: 500 });
+    answer = reply(500, { message: 'Down.' });
     const warn = vi.spyOn(console, 'warn');
     const error = vi.spyOn(console, 'error');
     const el = mount('<mck-audio track-id="broken-info"></mck-audio>');
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await vi.waitFor(() => expect(calls()).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(el.shadowRoot!.querySelector('[part=title]')!.textContent).toBe('Audio');
     expect(el.shadowRoot!.querySelector('audio')!.getAttribute('src')).toBe(trackStreamUrl('broken-info'));
@@ -110,15 +113,15 @@ describe('<mck-audio>', () => {
   it('skips the info call when the label names the track', async () => {
     const el = mount('<mck-audio track-id="morning-brief" label="Brief"></mck-audio>');
     await inShadow(el, '[part=toggle]');
-    expect(calls).toEqual([]);
+    expect(calls()).toEqual([]);
   });
 
   it('keeps the printed link while the oembed call fails, and says so on the console', async () => {
-    answer = () => Response.json({ message: 'Down.' }, { status: 500 });
+    answer = reply(500, { message: 'Down.' });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const el = mount('<mck-audio podcast-url="https://podcasts.example.com/mck/broken-episode"><a href="https://podcasts.example.com/mck/broken-episode">Listen</a></mck-audio>');
     await vi.waitFor(() => expect(el.dataset.state).toBe('error'));
-    expect(calls).toEqual(['https://audio.test/oembed?format=json&url=https%3A%2F%2Fpodcasts.example.com%2Fmck%2Fbroken-episode']);
+    expect(calls()).toEqual(['https://audio.test/oembed?format=json&url=https%3A%2F%2Fpodcasts.example.com%2Fmck%2Fbroken-episode']);
     expect(el.shadowRoot!.querySelector('slot')).not.toBeNull();
     expect(el.shadowRoot!.querySelector('[part=embed]')).toBeNull();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('[mck-audio] the oembed call for "https://podcasts.example.com/mck/broken-episode" failed'));

@@ -3,6 +3,7 @@ import { setConfig } from '../../core/page/config.js';
 import { emit } from '../../core/page/events.js';
 import { session, sessionPending, user } from '../../core/session/session.js';
 import { configureForTest } from '../../tests/support/config.js';
+import { fakeServices, reply } from '../../tests/support/fake-services.js';
 import { mount } from '../../tests/support/unit.js';
 import { testReader } from '../../tests/support/users.js';
 import { savePending } from '../../core/kits/social-login/pending.js';
@@ -227,20 +228,16 @@ describe('<mck-auth-router>', () => {
     document.body.replaceChildren();
     await settle();
     configureForTest({ activeItemId: 'a9' }, (name) => `https://${name}.test`);
-    const asked: unknown[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init);
-      asked.push({ path: new URL(request.url).pathname, body: await request.json() });
-      return Response.json({ data: { articles: [{ id: 'a9', language: 'en' }] } });
-    }));
+    const services = fakeServices({ 'POST /v2/users/:id/articles': { data: { articles: [{ id: 'a9', language: 'en' }] } } });
+    const asked = () => services.calls.map(({ path, body }) => ({ path, body }));
     user.value = testReader();
     session.value = true;
     const el = routerAt('#/save');
     await vi.waitFor(async () => expect((await find(el, '[part=status]')).textContent).toBe('The article is saved to your account.'));
-    expect(asked).toEqual([{ path: '/v2/users/u-reader/articles', body: { articleId: 'a9', language: 'en' } }]);
+    expect(asked()).toEqual([{ path: '/v2/users/u-reader/articles', body: { articleId: 'a9', language: 'en' } }]);
     const named = routerAt('#/save', 'article-id="a7"');
     await vi.waitFor(async () => expect((await find(named, '[part=status]')).textContent).toBe('The article is saved to your account.'));
-    expect(asked[1]).toEqual({ path: '/v2/users/u-reader/articles', body: { articleId: 'a7', language: 'en' } });
+    expect(asked()[1]).toEqual({ path: '/v2/users/u-reader/articles', body: { articleId: 'a7', language: 'en' } });
   });
 
   it('says so when the page has no article to save, and shows the generic message when saving fails', async () => {
@@ -248,7 +245,7 @@ describe('<mck-auth-router>', () => {
     session.value = true;
     expect((await find(routerAt('#/save'), '[part=status]')).textContent).toBe('This page has no article to save.');
     configureForTest({ activeItemId: 'a9' }, (name) => `https://${name}.test`);
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'down' }, { status: 500 })));
+    fakeServices({ 'POST /v2/users/:id/articles': reply(500, { message: 'down' }) });
     const el = routerAt('#/save');
     await vi.waitFor(async () => expect((await find(el, '[part=status]')).getAttribute('role')).toBe('alert'));
   });
@@ -283,16 +280,13 @@ describe('<mck-auth-router>', () => {
   it('finishes a social sign-in started in its dialog when the provider returns to the page, and goes where it was heading', async () => {
     resetSocialSignIn();
     savePending({ provider: 'google', state: 'S1', verifier: 'V', redirectUri: `${location.origin}${PAGE}`, search: '', returnTo: `${location.origin}/my-account/edit_profile` });
-    const asked: string[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init);
-      asked.push(new URL(request.url).pathname);
-      return Response.json({ data: testReader() }, { headers: { access_token: 'header.eyJzdWIiOiJ1LXJlYWRlciJ9.sig', refresh_token: 'R' } });
-    }));
+    const services = fakeServices({
+      'POST /v2/auth/social': reply(200, { data: testReader() }, { access_token: 'header.eyJzdWIiOiJ1LXJlYWRlciJ9.sig', refresh_token: 'R' }),
+    });
     history.replaceState(null, '', `${PAGE}?code=C1&state=S1`);
     mount('<mck-auth-router></mck-auth-router>');
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(`${location.origin}/my-account/edit_profile`));
-    expect(asked).toEqual(['/v2/auth/social']);
+    expect(services.calls.map((call) => call.path)).toEqual(['/v2/auth/social']);
     expect(session.value).toBe(true);
     resetSocialSignIn();
   });

@@ -5,6 +5,7 @@ import type { BlogItem } from '../../core/contracts/blog.js';
 import { formatDate, SHORT_DATE } from '../../core/kits/text/index.js';
 import { setConfig } from '../../core/page/config.js';
 import { configureForTest } from '../../tests/support/config.js';
+import { fakeServices } from '../../tests/support/fake-services.js';
 import { EntryArticle } from './blog-entry.article.js';
 import { fetchNextEntry } from './blog-entry.calls.js';
 import { createEntryQueue, LISTING_BATCH, MAX_SKIPPED_IN_A_ROW, type EntryPage, type EntrySource } from './blog-entry.queue.js';
@@ -121,11 +122,10 @@ describe('a loaded entry (D§3 showCaption, hideDek, relatedPosts)', () => {
   beforeEach(() => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     configureForTest({}, (name) => `https://${name}.test`);
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(new Request(input).url);
-      if (url.pathname.endsWith('/listing')) return Response.json({ data: { results: [{ ...post(9), name: 'next' }], total: 1 } });
-      return Response.json(answer);
-    }));
+    fakeServices({
+      'GET /blogs/b/listing': { data: { results: [{ ...post(9), name: 'next' }], total: 1 } },
+      'GET /blogs/b/listing/next': () => answer,
+    });
   });
   afterEach(() => {
     document.body.replaceChildren();

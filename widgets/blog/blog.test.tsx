@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blogSlug } from '../../core/contracts/blog.js';
 import { HYDRATED_ATTR } from '../../core/host/define-widget.js';
 import { configureForTest } from '../../tests/support/config.js';
+import { fakeServices } from '../../tests/support/fake-services.js';
 import { inShadow, mount } from '../../tests/support/unit.js';
 import './blog.define.js';
 import { blogRouteHash, parseBlogRoute } from './blog.route.js';
@@ -46,7 +47,7 @@ describe('the blog page\'s share tools (D§3 hideShareTools)', () => {
   beforeEach(() => {
     configureForTest({}, (name) => `https://${name}.test`);
     // The tag, author and listing calls answer, empty.
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ data: { results: [], total: 0 } })));
+    fakeServices({ 'GET /blogs/b/*': { data: { results: [], total: 0 } } });
   });
   afterEach(() => vi.unstubAllGlobals());
 

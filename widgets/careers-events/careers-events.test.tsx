@@ -2,16 +2,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EVENTS_PAGE_SIZE } from '../../core/contracts/events.js';
 import { setConfig } from '../../core/page/config.js';
 import { configureForTest } from '../../tests/support/config.js';
+import { fakeServices, inTurn, reply, type Answer, type FakeServices } from '../../tests/support/fake-services.js';
 import { mount } from '../../tests/support/unit.js';
 import { eventsPage, FACETS } from './careers-events.fixtures.js';
 import './careers-events.define.js';
 
-type Answer = () => Response;
-let pages: Answer[];
-let facets: Answer;
-let bodies: Record<string, unknown>[];
+const EVENTS = 'POST https://article.test/careerevents/events';
+const FACETS_CALL = 'GET https://article.test/careerevents/facets';
+let services: FakeServices;
+/** The event pages the widget asks for, one per request (a further request fails the test). */
+const answerPages = (...pages: Answer[]) => services.route({ [EVENTS]: inTurn(...pages) });
+const bodies = () => services.callsTo(EVENTS).map((call) => call.body as Record<string, unknown>);
 
-const failure = () => Response.json({ message: 'Down.' }, { status: 500 });
+const failure = reply(500, { message: 'Down.' });
 const root = (el: Element) => el.shadowRoot!;
 const cards = (el: Element) => [...root(el).querySelectorAll('[part=card]')];
 const titles = (el: Element) => cards(el).map((card) => card.querySelector('[part=title]')?.textContent);
@@ -30,28 +33,17 @@ const setDate = (el: Element, part: 'date-from' | 'date-to', value: string) => {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
   input.dispatchEvent(new Event('input', { bubbles: true }));
 };
-const callCount = () => bodies.length;
+const callCount = () => bodies().length;
 const nextCall = async (before: number) => vi.waitFor(() => {
-  if (bodies.length <= before) throw new Error('no new call yet');
-  return bodies.at(-1)!;
+  if (bodies().length <= before) throw new Error('no new call yet');
+  return bodies().at(-1)!;
 });
 
 describe('<mck-careers-events>', () => {
   beforeEach(() => {
     configureForTest({}, (name) => `https://${name}.test`);
     history.replaceState(null, '', '/events');
-    pages = [];
-    bodies = [];
-    facets = () => Response.json({ data: FACETS });
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init);
-      if (request.url === 'https://article.test/careerevents/facets') return facets();
-      expect(request.url).toBe('https://article.test/careerevents/events');
-      bodies.push(await request.json());
-      const answer = pages.shift();
-      if (!answer) throw new Error('unexpected call');
-      return answer();
-    }));
+    services = fakeServices({ [FACETS_CALL]: { data: FACETS }, [EVENTS]: inTurn() });
   });
   afterEach(() => {
     document.body.replaceChildren();
@@ -61,10 +53,10 @@ describe('<mck-careers-events>', () => {
 
   it("reads the filters from the URL by name, any case, and asks for the first page sorted 'featured', 12 a page", async () => {
     history.replaceState(null, '', '/events?format=VIRTUAL,hybrid&location=europe&interest=data%20%26%20analytics&interest=nope');
-    pages.push(() => Response.json(eventsPage([1, 2], 'event-2', 30)));
+    answerPages(eventsPage([1, 2], 'event-2', 30));
     const el = mount('<mck-careers-events heading="Events"></mck-careers-events>');
     await rendered(el);
-    expect(bodies[0]).toEqual({
+    expect(bodies()[0]).toEqual({
       sortByField: 'featured', eventMode: ['virtual', 'hybrid'], region: ['europe'], interest: ['data-analytics'],
       limit: EVENTS_PAGE_SIZE, afterId: null,
     });
@@ -81,19 +73,19 @@ describe('<mck-careers-events>', () => {
 
   it('takes the page size from the config constant EVENTS_MODULE_CARDS_COUNT and sends it with each further page', async () => {
     configureForTest({ constants: { EVENTS_MODULE_CARDS_COUNT: 2 } }, (name) => `https://${name}.test`);
-    pages.push(() => Response.json(eventsPage([1, 2], 'event-2', 3)), () => Response.json(eventsPage([3], null, 3)));
+    answerPages(eventsPage([1, 2], 'event-2', 3), eventsPage([3], null, 3));
     const el = mount('<mck-careers-events parent-folder-id="careers-events"></mck-careers-events>');
     await rendered(el);
-    expect(bodies[0]).toMatchObject({ limit: 2, afterId: null, parentFolderId: 'careers-events' });
+    expect(bodies()[0]).toMatchObject({ limit: 2, afterId: null, parentFolderId: 'careers-events' });
     expect(button(el, 'load-more').textContent).toBe('View more'); // D§2 "view more"
     button(el, 'load-more').click();
     await vi.waitFor(() => expect(titles(el)).toEqual(['Event 1', 'Event 2', 'Event 3']));
-    expect(bodies[1]).toMatchObject({ limit: 2, afterId: 'event-2', parentFolderId: 'careers-events' });
+    expect(bodies()[1]).toMatchObject({ limit: 2, afterId: 'event-2', parentFolderId: 'careers-events' });
     expect(root(el).querySelector('[part=load-more]')).toBeNull();
   });
 
   it('adds, removes, removes a group and clears all, each written to the URL and starting the list again', async () => {
-    pages.push(...Array.from({ length: 6 }, (_, i) => () => Response.json(eventsPage([i + 1], null))));
+    answerPages(...Array.from({ length: 7 }, (_, i) => eventsPage([i + 1], null)));
     const el = mount('<mck-careers-events></mck-careers-events>');
     await rendered(el);
     let before = callCount();
@@ -126,7 +118,7 @@ describe('<mck-careers-events>', () => {
   });
 
   it('restores the filters of the URL on a back step (popstate)', async () => {
-    pages.push(...Array.from({ length: 3 }, (_, i) => () => Response.json(eventsPage([i + 1], null))));
+    answerPages(...Array.from({ length: 3 }, (_, i) => eventsPage([i + 1], null)));
     const el = mount('<mck-careers-events></mck-careers-events>');
     await rendered(el);
     const before = callCount();
@@ -140,7 +132,7 @@ describe('<mck-careers-events>', () => {
   });
 
   it('applies a date range only with both ends, shown as MMM d, yyyy and sent as ISO to the second with Z; a sort change starts again too', async () => {
-    pages.push(...Array.from({ length: 4 }, (_, i) => () => Response.json(eventsPage([i + 1], null))));
+    answerPages(...Array.from({ length: 4 }, (_, i) => eventsPage([i + 1], null)));
     const el = mount('<mck-careers-events></mck-careers-events>');
     await rendered(el);
     setDate(el, 'date-from', '2030-03-01');
@@ -159,7 +151,7 @@ describe('<mck-careers-events>', () => {
   });
 
   it("shows 'No events available', or no-events-text, when nothing matches or the call fails", async () => {
-    pages.push(() => Response.json(eventsPage([], null)), failure);
+    answerPages(eventsPage([], null), failure);
     const plain = mount('<mck-careers-events></mck-careers-events>');
     await vi.waitFor(() => expect(root(plain).querySelector('[part=empty]')?.textContent).toBe('No events available'));
     const own = mount('<mck-careers-events no-events-text="Nothing planned yet"></mck-careers-events>');
@@ -167,13 +159,13 @@ describe('<mck-careers-events>', () => {
   });
 
   it('lists the events without filters when the filter values cannot be loaded', async () => {
-    facets = failure;
+    services.route({ [FACETS_CALL]: failure });
     history.replaceState(null, '', '/events?format=virtual');
-    pages.push(() => Response.json(eventsPage([1], null)));
+    answerPages(eventsPage([1], null));
     const el = mount('<mck-careers-events></mck-careers-events>');
     await rendered(el);
     await vi.waitFor(() => expect(titles(el)).toEqual(['Event 1']));
-    expect(bodies[0]).not.toHaveProperty('eventMode');
+    expect(bodies()[0]).not.toHaveProperty('eventMode');
     expect(root(el).querySelector('[part=filters]')).toBeNull();
   });
 });

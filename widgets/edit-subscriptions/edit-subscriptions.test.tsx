@@ -3,14 +3,15 @@ import { setConfig } from '../../core/page/config.js';
 import { testCatalogueAnswer } from '../../core/kits/subscriptions/test-catalogue.js';
 import { session, sessionPending, user } from '../../core/session/session.js';
 import { configureForTest } from '../../tests/support/config.js';
+import { fakeServices, reply, type FakeServices } from '../../tests/support/fake-services.js';
 import { inShadow, mount } from '../../tests/support/unit.js';
 import { testReader } from '../../tests/support/users.js';
 import './edit-subscriptions.define.js';
 
-type Answer = () => Response;
-let listAnswer: Answer;
-let patchAnswer: Answer;
-let patched: unknown[];
+const LIST = 'GET /v1/sitecore/api/subscriptions/list';
+const PATCH = 'PATCH https://user.test/v2/users/u-reader';
+let services: FakeServices;
+const patched = () => services.callsTo(PATCH).map((call) => call.body);
 
 /** The reader has two alerts and a code the list does not show (kept on save). */
 const READER = testReader({ subscriptions: ['ALERT_TECHNOLOGY', 'ALERT_SUSTAINABILITY', 'LEGACY_CODE'] });
@@ -36,17 +37,10 @@ describe('<mck-edit-subscriptions>', () => {
     session.value = true;
     sessionPending.value = false;
     user.value = READER;
-    listAnswer = testCatalogueAnswer;
-    patchAnswer = () => Response.json({ data: testReader({ subscriptions: ['GUIDE_AI_BASICS', 'LEGACY_CODE'] }) });
-    patched = [];
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init);
-      const url = new URL(request.url);
-      if (url.pathname === '/v1/sitecore/api/subscriptions/list') return listAnswer();
-      expect(`${request.method} ${url.origin}${url.pathname}`).toBe('PATCH https://user.test/v2/users/u-reader');
-      patched.push(await request.json());
-      return patchAnswer();
-    }));
+    services = fakeServices({
+      [LIST]: testCatalogueAnswer,
+      [PATCH]: { data: testReader({ subscriptions: ['GUIDE_AI_BASICS', 'LEGACY_CODE'] }) },
+    });
   });
   afterEach(() => {
     document.body.replaceChildren();
@@ -95,13 +89,13 @@ describe('<mck-edit-subscriptions>', () => {
     await vi.waitFor(() => expect(ticked(el)).toEqual(['GUIDE_AI_BASICS']));
     el.shadowRoot!.querySelector<HTMLButtonElement>('[part=save]')!.click();
     await vi.waitFor(() => expect(banner(el)).toBe('Your subscriptions have been saved.'));
-    expect(patched).toEqual([{ Subscriptions: ['GUIDE_AI_BASICS', 'LEGACY_CODE'] }]);
+    expect(patched()).toEqual([{ Subscriptions: ['GUIDE_AI_BASICS', 'LEGACY_CODE'] }]);
     expect(user.value?.subscriptions).toEqual(['GUIDE_AI_BASICS', 'LEGACY_CODE']);
     expect(saved).toHaveBeenCalledExactlyOnceWith({ codes: ['GUIDE_AI_BASICS'] });
   });
 
   it('shows the generic error banner when the save fails, keeping the choice (A§8)', async () => {
-    patchAnswer = () => Response.json({ message: 'Down.' }, { status: 500 });
+    services.route({ [PATCH]: reply(500, { message: 'Down.' }) });
     const el = await ready();
     box(el, 'AI basics').click();
     el.shadowRoot!.querySelector<HTMLButtonElement>('[part=save]')!.click();
@@ -110,7 +104,7 @@ describe('<mck-edit-subscriptions>', () => {
   });
 
   it('shows the generic error banner when the list does not load (A§8)', async () => {
-    listAnswer = () => Response.json({ message: 'Down.' }, { status: 503 });
+    services.route({ [LIST]: reply(503, { message: 'Down.' }) });
     const el = mount('<mck-edit-subscriptions></mck-edit-subscriptions>');
     await vi.waitFor(() => expect(banner(el)).toBe('Something went wrong. Please try again.'));
     expect(el.shadowRoot!.querySelector('[part=save]')).toBeNull();
@@ -150,7 +144,7 @@ describe('<mck-edit-subscriptions>', () => {
     const el = mount('<mck-edit-subscriptions></mck-edit-subscriptions>');
     const link = await inShadow<HTMLAnchorElement>(el, '[part=sign-in]');
     expect(link.getAttribute('href')).toBe(`${location.origin}/#/signin_prompt/%2Faccount%2Fsubscriptions%3Ftab%3D2`);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(services.calls).toEqual([]);
     history.replaceState(null, '', '/');
   });
 

@@ -3,11 +3,13 @@ import { CAPTCHA_HEADERS } from '../../core/contracts/account.js';
 import { setConfig } from '../../core/page/config.js';
 import { draftKey } from '../../core/kits/form/index.js';
 import { configureForTest } from '../../tests/support/config.js';
+import { fakeServices, reply, type Answer, type FakeCall, type FakeServices } from '../../tests/support/fake-services.js';
 import { inShadow, mount } from '../../tests/support/unit.js';
 import './forgot-password.define.js';
 
-let answer: () => Response;
-let requests: Request[];
+const RESET = 'POST https://user.test/v2/users/password-reset';
+let services: FakeServices;
+let requests: FakeCall[];
 
 const input = (el: Element) => inShadow<HTMLInputElement>(el, 'input[name=email]');
 const submit = (el: Element) => el.shadowRoot!.querySelector<HTMLButtonElement>('[part~=submit]')!.click();
@@ -25,12 +27,8 @@ describe('<mck-forgot-password>', () => {
   beforeEach(() => {
     configureForTest({}, (name) => `https://${name}.test`);
     sessionStorage.clear();
-    requests = [];
-    answer = () => Response.json({ data: { sent: true } });
-    vi.stubGlobal('fetch', vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-      requests.push(new Request(url, init));
-      return answer();
-    }));
+    services = fakeServices({ [RESET]: { data: { sent: true } } });
+    requests = services.calls;
   });
   afterEach(() => {
     document.body.replaceChildren();
@@ -60,9 +58,9 @@ describe('<mck-forgot-password>', () => {
     expect(success.textContent).toContain('a link to reset its password is on its way');
     expect(el.shadowRoot!.querySelector('form')).toBeNull();
     expect(requests).toHaveLength(1);
-    expect(requests[0]!.url).toBe('https://user.test/v2/users/password-reset');
+    expect(requests[0]!.url.href).toBe('https://user.test/v2/users/password-reset');
     expect(requests[0]!.headers.get(CAPTCHA_HEADERS.visible)).toBe('test-captcha-token');
-    expect(await requests[0]!.json()).toEqual({ email: 'rosa@example.com' });
+    expect(requests[0]!.body).toEqual({ email: 'rosa@example.com' });
   });
 
   it('refuses to send without a valid email or without the captcha', async () => {
@@ -86,10 +84,10 @@ describe('<mck-forgot-password>', () => {
   });
 
   it.each([
-    ['a refusal', () => Response.json({ message: 'Too many requests' }, { status: 429 })],
-    ['a server failure', () => Response.json({ message: 'Down' }, { status: 500 })],
-  ])('shows the submit-error banner on %s and keeps the email', async (_, reply) => {
-    answer = reply;
+    ['a refusal', reply(429, { message: 'Too many requests' })],
+    ['a server failure', reply(500, { message: 'Down' })],
+  ])('shows the submit-error banner on %s and keeps the email', async (_, failure: Answer) => {
+    services.route({ [RESET]: failure });
     const el = mount('<mck-forgot-password></mck-forgot-password>');
     type(await input(el), 'rosa@example.com');
     await tickCaptcha(el);

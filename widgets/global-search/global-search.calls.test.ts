@@ -1,27 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '../../core/page/config.js';
 import { configureForTest } from '../../tests/support/config.js';
+import { fakeServices, type FakeCall } from '../../tests/support/fake-services.js';
 import { blockFor, DEFAULT_CACHED_PAGES } from './global-search.cache.js';
 import { createSearchCalls } from './global-search.calls.js';
 import { answer } from './global-search.fixtures.js';
 import { INITIAL_STATE, type SearchState } from './global-search.state.js';
 
-let asked: URL[];
+let asked: FakeCall[];
 const signal = new AbortController().signal;
 const state = (overrides: Partial<SearchState>): SearchState => ({ ...INITIAL_STATE, query: 'supply', ...overrides });
-const urls = (path: string) => asked.filter((url) => url.pathname === path);
+const urls = (path: string) => asked.filter((call) => call.path === path).map((call) => call.url);
 
 describe('the search calls', () => {
   beforeEach(() => {
     configureForTest({}, (name) => `https://${name}.test`);
-    asked = [];
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(new Request(input, init).url);
-      asked.push(url);
-      if (url.pathname === '/pages/suggestions') return Response.json({ data: { terms: [`${url.searchParams.get('q')} one`] } });
-      const start = Number(url.searchParams.get('start'));
-      return Response.json({ data: answer(start + 1, Number(url.searchParams.get('rows')), 45) });
-    }));
+    asked = fakeServices({
+      'GET /pages/suggestions': ({ url }) => ({ data: { terms: [`${url.searchParams.get('q')} one`] } }),
+      'GET /pages': ({ url }) => ({ data: answer(Number(url.searchParams.get('start')) + 1, Number(url.searchParams.get('rows')), 45) }),
+    }).calls;
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -31,7 +28,7 @@ describe('the search calls', () => {
   it('asks for one page of ten at its offset, with the filter, sort and hybrid', async () => {
     const calls = createSearchCalls({ hybrid: true, cachedPages: 0 });
     const page = await calls.fetchResults(state({ page: 3, filter: 'insights', sort: 'date' }), signal);
-    expect(Object.fromEntries(asked[0]!.searchParams)).toEqual({ q: 'supply', start: '20', rows: '10', sort: 'date', pageFilter: 'insights', hybrid: 'true' });
+    expect(Object.fromEntries(asked[0]!.url.searchParams)).toEqual({ q: 'supply', start: '20', rows: '10', sort: 'date', pageFilter: 'insights', hybrid: 'true' });
     expect(page.results.map((r) => r.url)).toEqual(Array.from({ length: 10 }, (_, i) => `/insights/page-${21 + i}`));
     await calls.fetchResults(state({ page: 3, filter: 'insights', sort: 'date' }), signal);
     expect(asked).toHaveLength(2); // no caching: every page is a call
@@ -41,13 +38,13 @@ describe('the search calls', () => {
     expect(DEFAULT_CACHED_PAGES).toBe(2);
     const calls = createSearchCalls({ hybrid: false, cachedPages: 2 });
     const first = await calls.fetchResults(state({ page: 1 }), signal);
-    expect(Object.fromEntries(asked[0]!.searchParams)).toMatchObject({ start: '0', rows: '20' });
+    expect(Object.fromEntries(asked[0]!.url.searchParams)).toMatchObject({ start: '0', rows: '20' });
     expect(first.results[0]!.url).toBe('/insights/page-1');
     const second = await calls.fetchResults(state({ page: 2 }), signal);
     expect(asked).toHaveLength(1);
     expect(second.results.map((r) => r.url)).toEqual(Array.from({ length: 10 }, (_, i) => `/insights/page-${11 + i}`));
     const third = await calls.fetchResults(state({ page: 3 }), signal);
-    expect(Object.fromEntries(asked[1]!.searchParams)).toMatchObject({ start: '20', rows: '20' });
+    expect(Object.fromEntries(asked[1]!.url.searchParams)).toMatchObject({ start: '20', rows: '20' });
     expect(third.results[0]!.url).toBe('/insights/page-21');
     expect(third.numFound).toBe(45);
   });

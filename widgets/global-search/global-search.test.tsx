@@ -2,15 +2,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_REGION_ATTR } from '../../core/page/announce.js';
 import { setConfig } from '../../core/page/config.js';
 import { configureForTest } from '../../tests/support/config.js';
+import { fakeServices, reply, type FakeServices } from '../../tests/support/fake-services.js';
 import { inShadow, mount } from '../../tests/support/unit.js';
 import type { SearchAnswer } from './global-search.calls.js';
 import { answer } from './global-search.fixtures.js';
 import { SUGGESTION_DEBOUNCE_MS } from './global-search.state.js';
 import './global-search.define.js';
 
+const SEARCH = 'GET /pages';
+const SUGGEST = 'GET /pages/suggestions';
+let services: FakeServices;
 /** Each call to the search service, and what it answers (a missing answer is a 503). */
-let searches: URLSearchParams[];
-let suggestionCalls: string[];
+const searches = () => services.callsTo(SEARCH).map((call) => call.url.searchParams);
+const suggestionCalls = () => services.callsTo(SUGGEST).map((call) => call.url.searchParams.get('q')!);
 let answerFor: (params: URLSearchParams) => SearchAnswer | null;
 
 const TAG = '<mck-global-search heading="Search"></mck-global-search>';
@@ -43,19 +47,14 @@ describe('<mck-global-search>', () => {
   beforeEach(() => {
     configureForTest({}, (name) => `https://${name}.test`);
     history.replaceState(null, '', '/search');
-    searches = [];
-    suggestionCalls = [];
     answerFor = (params) => answer(Number(params.get('start')) + 1, 10, 45, { queryUsedForSearch: params.get('q')! });
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(new Request(input, init).url);
-      if (url.pathname === '/pages/suggestions') {
-        suggestionCalls.push(url.searchParams.get('q')!);
-        return Response.json({ data: { terms: ['supply chains', 'supply side', 'supplier risk'] } });
-      }
-      searches.push(url.searchParams);
-      const data = answerFor(url.searchParams);
-      return data ? Response.json({ data }) : Response.json({ message: 'Down.' }, { status: 503 });
-    }));
+    services = fakeServices({
+      [SUGGEST]: { data: { terms: ['supply chains', 'supply side', 'supplier risk'] } },
+      [SEARCH]: ({ url }) => {
+        const data = answerFor(url.searchParams);
+        return data ? { data } : reply(503, { message: 'Down.' });
+      },
+    });
   });
   afterEach(() => {
     document.body.replaceChildren();
@@ -68,7 +67,7 @@ describe('<mck-global-search>', () => {
     history.replaceState(null, '', '/search?q=supply&filter=insights&sort=date&page=2');
     const el = mount(TAG);
     expect(await results(el)).toHaveLength(10);
-    expect(Object.fromEntries(searches[0]!)).toEqual({ q: 'supply', start: '10', rows: '10', sort: 'date', pageFilter: 'insights' });
+    expect(Object.fromEntries(searches()[0]!)).toEqual({ q: 'supply', start: '10', rows: '10', sort: 'date', pageFilter: 'insights' });
     expect($<HTMLInputElement>(el, '[part=input]')!.value).toBe('supply');
     expect(await statusLine(el)).toBe('45 results for “supply”');
     const first = $(el, '[part=result]')!;
@@ -86,7 +85,7 @@ describe('<mck-global-search>', () => {
       const el = mount(TAG);
       await results(el);
       document.body.replaceChildren();
-      return searches.splice(0).map((params) => params.get('rows'));
+      return services.calls.splice(0).map((call) => call.url.searchParams.get('rows'));
     };
     expect(await rowsAsked()).toEqual(['10']);
     configureForTest({ flags: { enable_search_results_caching: true } }, (name) => `https://${name}.test`);
@@ -103,10 +102,10 @@ describe('<mck-global-search>', () => {
     el.addEventListener('mck-global-search-search', (event) => changes.push(event.detail));
     $$(el, '[part=page]').find((link) => link.textContent === '4')!.click();
     await vi.waitFor(() => expect(location.search).toBe('?lang=de&q=supply&filter=insights&sort=date&page=4'));
-    await vi.waitFor(() => expect(searches.at(-1)?.get('start')).toBe('30'));
+    await vi.waitFor(() => expect(searches().at(-1)?.get('start')).toBe('30'));
     $$(el, '[part=filter]').find((button) => button.textContent === 'People')!.click();
     await vi.waitFor(() => expect(location.search).toBe('?lang=de&q=supply&filter=people'));
-    expect(Object.fromEntries(searches.at(-1)!)).toMatchObject({ start: '0', sort: 'default', pageFilter: 'people' });
+    expect(Object.fromEntries(searches().at(-1)!)).toMatchObject({ start: '0', sort: 'default', pageFilter: 'people' });
     expect($<HTMLSelectElement>(el, '[part=sort]')!.disabled).toBe(true);
     expect(changes).toEqual([
       { query: 'supply', filter: 'insights', sort: 'date', page: 4 },
@@ -121,7 +120,7 @@ describe('<mck-global-search>', () => {
     history.replaceState(null, '', '/search?q=growth&filter=careers');
     window.dispatchEvent(new PopStateEvent('popstate'));
     await vi.waitFor(() => expect($<HTMLInputElement>(el, '[part=input]')!.value).toBe('growth'));
-    await vi.waitFor(() => expect(Object.fromEntries(searches.at(-1)!)).toMatchObject({ q: 'growth', start: '0', pageFilter: 'careers' }));
+    await vi.waitFor(() => expect(Object.fromEntries(searches().at(-1)!)).toMatchObject({ q: 'growth', start: '0', pageFilter: 'careers' }));
     expect($(el, '[part=filter][aria-pressed=true]')?.textContent).toBe('Career Info');
   });
 
@@ -133,14 +132,14 @@ describe('<mck-global-search>', () => {
     await vi.advanceTimersByTimeAsync(200);
     type(input, ' supp ');
     await vi.advanceTimersByTimeAsync(SUGGESTION_DEBOUNCE_MS - 1);
-    expect(suggestionCalls).toEqual([]);
+    expect(suggestionCalls()).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
     await vi.waitFor(() => expect(texts(el, '[part~=suggestion]')).toHaveLength(3));
-    expect(suggestionCalls).toEqual(['supp']); // trimmed, and only the last text of the burst
+    expect(suggestionCalls()).toEqual(['supp']); // trimmed, and only the last text of the burst
     type(input, 'supply');
     type(input, 'supp');
     await vi.advanceTimersByTimeAsync(SUGGESTION_DEBOUNCE_MS);
-    expect(suggestionCalls).toEqual(['supp']); // the cached answer for the same text
+    expect(suggestionCalls()).toEqual(['supp']); // the cached answer for the same text
   });
 
   it('moves through the suggestions with the arrows, wrapping, and searches the highlighted one with Enter', async () => {
@@ -158,7 +157,7 @@ describe('<mck-global-search>', () => {
     expect(highlighted.textContent).toBe('supply chains');
     expect(input.getAttribute('aria-activedescendant')).toBe(highlighted.id);
     $<HTMLFormElement>(el, '[part=form]')!.requestSubmit();
-    await vi.waitFor(() => expect(searches.at(-1)?.get('q')).toBe('supply chains'));
+    await vi.waitFor(() => expect(searches().at(-1)?.get('q')).toBe('supply chains'));
     expect(location.search).toBe('?q=supply+chains');
     expect(input.getAttribute('aria-expanded')).toBe('false');
   });
@@ -175,7 +174,7 @@ describe('<mck-global-search>', () => {
     await typeAndWait(input, 'supp');
     await vi.waitFor(() => expect(texts(el, '[part~=suggestion]')).toHaveLength(3));
     $$(el, '[part~=suggestion]')[1]!.click();
-    await vi.waitFor(() => expect(searches.at(-1)?.get('q')).toBe('supply side'));
+    await vi.waitFor(() => expect(searches().at(-1)?.get('q')).toBe('supply side'));
   });
 
   it('asks nothing while an IME composes a word; the committed word is asked for', async () => {
@@ -188,13 +187,13 @@ describe('<mck-global-search>', () => {
     press(input, 'Enter');
     $<HTMLFormElement>(el, '[part=form]')!.requestSubmit(); // the Enter that commits the word
     await vi.advanceTimersByTimeAsync(SUGGESTION_DEBOUNCE_MS * 2);
-    expect(suggestionCalls).toEqual([]);
-    expect(searches).toEqual([]);
+    expect(suggestionCalls()).toEqual([]);
+    expect(searches()).toEqual([]);
     type(input, '京都府');
     input.dispatchEvent(new CompositionEvent('compositionend', { bubbles: true, data: '京都府' }));
     await vi.advanceTimersByTimeAsync(SUGGESTION_DEBOUNCE_MS);
-    await vi.waitFor(() => expect(suggestionCalls).toEqual(['京都府']));
-    expect(searches).toEqual([]);
+    await vi.waitFor(() => expect(suggestionCalls()).toEqual(['京都府']));
+    expect(searches()).toEqual([]);
   });
 
   it('offers the suggested query for a misspelt one, and searches it when chosen', async () => {
@@ -206,7 +205,7 @@ describe('<mck-global-search>', () => {
     await results(el);
     expect(await statusLine(el)).toBe('2 results for “suply”Did you mean: supply');
     $<HTMLButtonElement>(el, '[part=suggested-query]')!.click();
-    await vi.waitFor(() => expect(searches.at(-1)?.get('q')).toBe('supply'));
+    await vi.waitFor(() => expect(searches().at(-1)?.get('q')).toBe('supply'));
     await vi.waitFor(() => expect(texts(el, '[part=result-title]')).toHaveLength(10));
     expect($<HTMLInputElement>(el, '[part=input]')!.value).toBe('supply');
     expect($(el, '[part=suggested-query]')).toBeNull();
@@ -229,7 +228,7 @@ describe('<mck-global-search>', () => {
     const input = $<HTMLInputElement>(el, '[part=input]')!;
     type(input, 'down');
     $<HTMLFormElement>(el, '[part=form]')!.requestSubmit();
-    await vi.waitFor(() => expect(searches).toHaveLength(2));
+    await vi.waitFor(() => expect(searches()).toHaveLength(2));
     expect(await vi.waitFor(() => {
       const line = $(el, '[part=status]')?.textContent;
       if (line !== 'No results for “down”.') throw new Error(String(line));

@@ -1,13 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '../../core/page/config.js';
 import { configureForTest } from '../../tests/support/config.js';
+import { fakeServices, reply, type FakeServices } from '../../tests/support/fake-services.js';
 import { inShadow, mount } from '../../tests/support/unit.js';
 import { analystJob, jobAnswer, similarAnswer, similarJob } from './job-detail.fixtures.js';
 import './job-detail.define.js';
 
-/** The service's answers by path; a path without one is a 503. */
-let answers: Record<string, () => Response>;
-let asked: URL[];
+const DETAILS = 'GET /jobsearch/jobdetails';
+const SIMILAR = 'GET /jobsearch/jobdetails/similarjobs';
+let services: FakeServices;
+const asked = () => services.calls.map((call) => call.url);
 const JOB = '<mck-job-detail><p><a href="/careers/search-jobs">Search all jobs</a></p></mck-job-detail>';
 
 const shown = (el: Element) => inShadow(el, '[part=title], [part=not-found]').then(() => el.shadowRoot!);
@@ -16,13 +18,8 @@ describe('<mck-job-detail>', () => {
   beforeEach(() => {
     configureForTest({ navigationOrigins: ['https://careers.example.com'] }, (name) => `https://${name}.test`);
     history.replaceState(null, '', '/careers/search-jobs/jobs/analyst-101');
-    answers = {};
-    asked = [];
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(new Request(input, init).url);
-      asked.push(url);
-      return answers[url.pathname]?.() ?? Response.json({ message: 'Down.' }, { status: 503 });
-    }));
+    // Both calls fail unless a test answers them.
+    services = fakeServices({ [DETAILS]: reply(503, { message: 'Down.' }), [SIMILAR]: reply(503, { message: 'Down.' }) });
   });
   afterEach(() => {
     document.body.replaceChildren();
@@ -32,9 +29,9 @@ describe('<mck-job-detail>', () => {
   });
 
   it('shows the job the last path segment names: eyebrow, title, job ID, cities, apply link and sections (D§2)', async () => {
-    answers['/jobsearch/jobdetails'] = () => jobAnswer(analystJob());
+    services.route({ [DETAILS]: () => jobAnswer(analystJob()) });
     const root = await shown(mount(JOB));
-    expect(asked[0]!.searchParams.get('q')).toBe('analyst-101');
+    expect(asked()[0]!.searchParams.get('q')).toBe('analyst-101');
     expect(root.querySelector('[part=eyebrow]')?.textContent).toBe('Consulting');
     expect(root.querySelector('h1[part=title]')?.textContent).toBe('Business Analyst');
     expect(root.querySelector('[part=job-id]')?.textContent).toBe('Job ID: 101');
@@ -47,13 +44,13 @@ describe('<mck-job-detail>', () => {
   });
 
   it('shows the compensation range and the Einstiegslevel apply links when the posting has them', async () => {
-    answers['/jobsearch/jobdetails'] = () => jobAnswer(analystJob({
+    services.route({ [DETAILS]: () => jobAnswer(analystJob({
       compensationRange: '$100,000 - $140,000 a year',
       Einstiegslevel: [
         { name: 'Praktikum', url: 'https://careers.example.com/apply/101?level=praktikum' },
         { name: 'Elsewhere', url: 'https://evil.example/apply' },
       ],
-    }));
+    })) });
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const root = await shown(mount(JOB));
     expect([...root.querySelectorAll('[part=section] h2')].at(-1)?.textContent).toBe('Compensation range');
@@ -64,22 +61,22 @@ describe('<mck-job-detail>', () => {
   });
 
   it('lists similar jobs linked to their job pages, three locations then "+N more"', async () => {
-    answers['/jobsearch/jobdetails'] = () => jobAnswer(analystJob());
-    answers['/jobsearch/jobdetails/similarjobs'] = () => similarAnswer([similarJob(1, ['Berlin', 'Munich', 'Paris', 'Rome']), similarJob(2, ['Oslo'])]);
+    services.route({ [DETAILS]: () => jobAnswer(analystJob()) });
+    services.route({ [SIMILAR]: () => similarAnswer([similarJob(1, ['Berlin', 'Munich', 'Paris', 'Rome']), similarJob(2, ['Oslo'])]) });
     const el = mount(JOB);
     await inShadow(el, '[part=similar-job]');
     const root = el.shadowRoot!;
-    expect(asked.find((u) => u.pathname.endsWith('/similarjobs'))?.searchParams.get('jobID')).toBe('101');
+    expect(asked().find((u) => u.pathname.endsWith('/similarjobs'))?.searchParams.get('jobID')).toBe('101');
     const jobs = [...root.querySelectorAll('[part=similar-job]')];
     expect(jobs.map((j) => j.querySelector('a')?.getAttribute('href'))).toEqual(['/careers/search-jobs/jobs/similar-1', '/careers/search-jobs/jobs/similar-2']);
     expect(jobs.map((j) => j.querySelector('.locations')?.textContent)).toEqual(['Berlin, Munich, Paris +1 more', 'Oslo']);
   });
 
   it("leaves similar jobs out when their call fails, and still shows the job and the site's share bar titled by the job", async () => {
-    answers['/jobsearch/jobdetails'] = () => jobAnswer(analystJob());
+    services.route({ [DETAILS]: () => jobAnswer(analystJob()) });
     const el = mount(JOB);
     const root = await shown(el);
-    await vi.waitFor(() => expect(asked.some((u) => u.pathname.endsWith('/similarjobs'))).toBe(true));
+    await vi.waitFor(() => expect(asked().some((u) => u.pathname.endsWith('/similarjobs'))).toBe(true));
     expect(root.querySelector('[part=similar]')).toBe(null);
     const bar = el.querySelector('mck-share-bar[slot=share]');
     expect(bar?.getAttribute('page-title')).toBe('Business Analyst');
@@ -87,13 +84,13 @@ describe('<mck-job-detail>', () => {
   });
 
   it('shows the job job-key names instead of the URL\'s', async () => {
-    answers['/jobsearch/jobdetails'] = () => jobAnswer(analystJob());
+    services.route({ [DETAILS]: () => jobAnswer(analystJob()) });
     await shown(mount('<mck-job-detail job-key="economist-104079"></mck-job-detail>'));
-    expect(asked[0]!.searchParams.get('q')).toBe('economist-104079');
+    expect(asked()[0]!.searchParams.get('q')).toBe('economist-104079');
   });
 
   it('shows JobSearch_JobNotFound with a link back to the job search for a key no job has (D§8)', async () => {
-    answers['/jobsearch/jobdetails'] = () => Response.json({ message: 'No job "analyst-101".' }, { status: 404 });
+    services.route({ [DETAILS]: reply(404, { message: 'No job "analyst-101".' }) });
     const root = await shown(mount(JOB));
     expect(root.querySelector('[part=message]')?.textContent).toBe('Sorry, this job is no longer available.');
     expect(root.querySelector('[part=back-link]')?.getAttribute('href')).toBe('/careers/search-jobs');
@@ -111,6 +108,6 @@ describe('<mck-job-detail>', () => {
     const assign = vi.spyOn(location, 'assign').mockImplementation(() => {});
     mount(JOB);
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(`${location.origin}/404`));
-    expect(asked).toEqual([]);
+    expect(asked()).toEqual([]);
   });
 });

@@ -1,19 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '../../core/page/config.js';
 import { configureForTest } from '../../tests/support/config.js';
+import { fakeServices, reply, type Answer, type FakeServices } from '../../tests/support/fake-services.js';
 import { inShadow, mount } from '../../tests/support/unit.js';
 import { job, MASTER } from './job-search.fixtures.js';
 import './job-search.define.js';
 
-type Answer = (url: URL) => Response;
-/** Answers per service path; each call takes the next answer (the last one repeats). */
-let answers: Record<string, Answer[]>;
-let calls: URL[];
+let services: FakeServices;
+const calls = () => services.calls.map((call) => call.url);
+/** The answers of a service path: each call takes the next answer (the last one repeats). */
+const answer = (path: string, ...queue: Answer[]) =>
+  services.route({ [`GET ${path}`]: () => (queue.length > 1 ? queue.shift()! : queue[0]!) });
 
-const jobs = (ids: number[], numFound: number): Answer => () =>
-  Response.json({ data: { numFound, start: 0, docs: ids.map((n) => job(n)), facets: { cities: [{ name: 'Berlin', count: 7 }] } } });
+const jobs = (ids: number[], numFound: number) =>
+  ({ data: { numFound, start: 0, docs: ids.map((n) => job(n)), facets: { cities: [{ name: 'Berlin', count: 7 }] } } });
 const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
-const jobCalls = () => calls.filter((url) => url.pathname === '/jobsearch/');
+const jobCalls = () => calls().filter((url) => url.pathname === '/jobsearch/');
 
 const shadow = (el: Element) => el.shadowRoot!;
 const cards = (el: Element) => shadow(el).querySelectorAll('[part=card]');
@@ -33,15 +35,7 @@ describe('<mck-job-search>', () => {
   beforeEach(() => {
     history.replaceState(null, '', '/careers/search-jobs');
     configureForTest({}, (name) => `https://${name}.test`);
-    calls = [];
-    answers = { '/masterList': [() => Response.json({ data: MASTER })], '/jobtypeahead/': [() => Response.json({ data: { terms: [] } })] };
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(new Request(input, init).url);
-      calls.push(url);
-      const queue = answers[url.pathname];
-      if (!queue?.length) throw new Error(`unexpected call ${url}`);
-      return (queue.length > 1 ? queue.shift()! : queue[0]!)(url);
-    }));
+    services = fakeServices({ 'GET /masterList': { data: MASTER }, 'GET /jobtypeahead/': { data: { terms: [] } } });
   });
   afterEach(() => {
     document.body.replaceChildren();
@@ -52,7 +46,7 @@ describe('<mck-job-search>', () => {
   it('reads the search from the URL on load and asks for it in the page\'s language', async () => {
     configureForTest({ language: 'de' }, (name) => `https://${name}.test`);
     history.replaceState(null, '', '/careers/search-jobs?query=analyst&countries=Germany,France&functions=Strategy');
-    answers['/jobsearch/'] = [jobs([1, 2], 2)];
+    answer('/jobsearch/', jobs([1, 2], 2));
     const el = mount('<mck-job-search></mck-job-search>');
     await cardCount(el, 2);
     const [call] = jobCalls();
@@ -65,7 +59,7 @@ describe('<mck-job-search>', () => {
   });
 
   it('shows the count, cards with title link, cut preview, interest and cities', async () => {
-    answers['/jobsearch/'] = [() => Response.json({ data: { numFound: 1, start: 0, facets: {}, docs: [job(1, { cities: ['Berlin', 'Paris', 'Tokyo', 'Rome', 'Oslo', 'Lima', 'Doha', 'Riga', 'Kyiv'] })] } })];
+    answer('/jobsearch/', { data: { numFound: 1, start: 0, facets: {}, docs: [job(1, { cities: ['Berlin', 'Paris', 'Tokyo', 'Rome', 'Oslo', 'Lima', 'Doha', 'Riga', 'Kyiv'] })] } });
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 1023px)', addEventListener() {}, removeEventListener() {} }));
     const el = mount('<mck-job-search></mck-job-search>');
     await cardCount(el, 1);
@@ -80,7 +74,7 @@ describe('<mck-job-search>', () => {
   });
 
   it('shows Load More while numFound > 20 × page; it raises the page by 1 in the URL', async () => {
-    answers['/jobsearch/'] = [jobs(range(1, 20), 41), jobs(range(21, 20), 41), jobs([41], 41)];
+    answer('/jobsearch/', jobs(range(1, 20), 41), jobs(range(21, 20), 41), jobs([41], 41));
     const el = mount('<mck-job-search></mck-job-search>');
     await cardCount(el, 20);
     loadMore(el)!.click(); // 41 > 20 × 1
@@ -95,7 +89,7 @@ describe('<mck-job-search>', () => {
   });
 
   it('hides Load More when numFound is exactly 20 × page', async () => {
-    answers['/jobsearch/'] = [jobs(range(1, 20), 20)];
+    answer('/jobsearch/', jobs(range(1, 20), 20));
     const el = mount('<mck-job-search></mck-job-search>');
     await cardCount(el, 20);
     expect(loadMore(el)).toBeNull();
@@ -103,7 +97,7 @@ describe('<mck-job-search>', () => {
 
   it('opens page 3 of a link with its three pages', async () => {
     history.replaceState(null, '', '/careers/search-jobs?page=3');
-    answers['/jobsearch/'] = [jobs(range(1, 60), 100)];
+    answer('/jobsearch/', jobs(range(1, 60), 100));
     const el = mount('<mck-job-search></mck-job-search>');
     await cardCount(el, 60);
     expect(jobCalls()[0]!.searchParams.get('pageSize')).toBe('60');
@@ -111,7 +105,7 @@ describe('<mck-job-search>', () => {
 
   it('a filter picked in a dropdown applies, closes it, resets the page and drops the page parameter', async () => {
     history.replaceState(null, '', '/careers/search-jobs?page=2');
-    answers['/jobsearch/'] = [jobs(range(1, 40), 100), jobs([1], 1)];
+    answer('/jobsearch/', jobs(range(1, 40), 100), jobs([1], 1));
     const el = mount('<mck-job-search></mck-job-search>');
     await cardCount(el, 40);
     const [regions, interests] = toggles(el);
@@ -135,7 +129,7 @@ describe('<mck-job-search>', () => {
 
   it('the All option of regions clears the region selections', async () => {
     history.replaceState(null, '', '/careers/search-jobs?continents=Asia&cities=Berlin&functions=Strategy');
-    answers['/jobsearch/'] = [jobs([1], 1)];
+    answer('/jobsearch/', jobs([1], 1));
     const el = mount('<mck-job-search></mck-job-search>');
     await cardCount(el, 1);
     toggles(el)[0]!.click();
@@ -146,7 +140,7 @@ describe('<mck-job-search>', () => {
 
   it('removes an applied tag (page back to 1, its parameter dropped), clears all, and the back button restores each step', async () => {
     history.replaceState(null, '', '/careers/search-jobs?cities=Berlin,Paris&page=2');
-    answers['/jobsearch/'] = [jobs([1], 1)];
+    answer('/jobsearch/', jobs([1], 1));
     const el = mount('<mck-job-search></mck-job-search>');
     await cardCount(el, 1);
     const removes = () => [...shadow(el).querySelectorAll<HTMLButtonElement>('[part=tag-remove]')];
@@ -165,8 +159,8 @@ describe('<mck-job-search>', () => {
   });
 
   it('suggests job titles as typed; arrows wrap; Enter searches the highlighted one; suggestions go', async () => {
-    answers['/jobsearch/'] = [jobs([1], 1)];
-    answers['/jobtypeahead/'] = [() => Response.json({ data: { terms: ['Data analyst', 'Data engineer'] } })];
+    answer('/jobsearch/', jobs([1], 1));
+    answer('/jobtypeahead/', { data: { terms: ['Data analyst', 'Data engineer'] } });
     const el = mount('<mck-job-search></mck-job-search>');
     await cardCount(el, 1);
     const field = await input(el);
@@ -176,7 +170,7 @@ describe('<mck-job-search>', () => {
       expect(found).toHaveLength(2);
       return found;
     });
-    expect(calls.find((u) => u.pathname === '/jobtypeahead/')!.searchParams.get('q')).toBe(' dat');
+    expect(calls().find((u) => u.pathname === '/jobtypeahead/')!.searchParams.get('q')).toBe(' dat');
     expect(field.getAttribute('aria-expanded')).toBe('true');
     key(field, 'ArrowUp'); // wraps to the last
     await vi.waitFor(() => expect(field.getAttribute('aria-activedescendant')).toBe(options[1]!.id));
@@ -189,8 +183,8 @@ describe('<mck-job-search>', () => {
   });
 
   it('Enter without a highlighted suggestion searches the typed text; blur clears suggestions', async () => {
-    answers['/jobsearch/'] = [jobs([1], 1)];
-    answers['/jobtypeahead/'] = [() => Response.json({ data: { terms: ['Risk analyst'] } })];
+    answer('/jobsearch/', jobs([1], 1));
+    answer('/jobtypeahead/', { data: { terms: ['Risk analyst'] } });
     const el = mount('<mck-job-search></mck-job-search>');
     await cardCount(el, 1);
     const field = await input(el);
@@ -204,7 +198,7 @@ describe('<mck-job-search>', () => {
 
   it('Escape clears the query and the search; the clear button too', async () => {
     history.replaceState(null, '', '/careers/search-jobs?query=risk&page=2');
-    answers['/jobsearch/'] = [jobs(range(1, 40), 100)];
+    answer('/jobsearch/', jobs(range(1, 40), 100));
     const el = mount('<mck-job-search></mck-job-search>');
     await cardCount(el, 40);
     const field = await input(el);
@@ -221,44 +215,44 @@ describe('<mck-job-search>', () => {
   });
 
   it('failed suggestions show none', async () => {
-    answers['/jobsearch/'] = [jobs([1], 1)];
-    answers['/jobtypeahead/'] = [() => Response.json({ message: 'Down.' }, { status: 500 })];
+    answer('/jobsearch/', jobs([1], 1));
+    answer('/jobtypeahead/', reply(500, { message: 'Down.' }));
     const el = mount('<mck-job-search></mck-job-search>');
     const field = await input(el);
     type(field, 'risk');
-    await vi.waitFor(() => expect(calls.some((u) => u.pathname === '/jobtypeahead/')).toBe(true));
+    await vi.waitFor(() => expect(calls().some((u) => u.pathname === '/jobtypeahead/')).toBe(true));
     expect(field.getAttribute('aria-expanded')).toBe('false');
     expect(shadow(el).querySelector('[role=alert]')).toBeNull();
   });
 
   it('says so when no job matches', async () => {
-    answers['/jobsearch/'] = [jobs([], 0)];
+    answer('/jobsearch/', jobs([], 0));
     const el = mount('<mck-job-search></mck-job-search>');
     await vi.waitFor(() => expect(shadow(el).querySelector('[part=status]')?.textContent).toBe('No jobs match this search. Try other words or fewer filters.'));
     expect(cards(el)).toHaveLength(0);
   });
 
   it('shows "Error: No Jobs Data Found" for a list without docs (D§8) and for a failed call', async () => {
-    answers['/jobsearch/'] = [() => Response.json({ data: { numFound: 3, start: 0, facets: {} } })];
+    answer('/jobsearch/', { data: { numFound: 3, start: 0, facets: {} } });
     const el = mount('<mck-job-search></mck-job-search>');
     expect((await inShadow(el, '[part=error-message]')).textContent).toBe('Error: No Jobs Data Found');
-    answers['/jobsearch/'] = [() => Response.json({ message: 'Down.' }, { status: 503 })];
+    answer('/jobsearch/', reply(503, { message: 'Down.' }));
     const again = mount('<mck-job-search url="none"></mck-job-search>');
     expect((await inShadow(again, '[part=error-message]')).textContent).toBe('Error: No Jobs Data Found');
   });
 
   it('lists no filters when the master list fails (D§8), and the search still works', async () => {
-    answers['/masterList'] = [() => Response.json({ message: 'Down.' }, { status: 500 })];
-    answers['/jobsearch/'] = [jobs([1], 1)];
+    answer('/masterList', reply(500, { message: 'Down.' }));
+    answer('/jobsearch/', jobs([1], 1));
     const el = mount('<mck-job-search></mck-job-search>');
     await cardCount(el, 1);
-    await vi.waitFor(() => expect(calls.some((u) => u.pathname === '/masterList')).toBe(true));
+    await vi.waitFor(() => expect(calls().some((u) => u.pathname === '/masterList')).toBe(true));
     expect(toggles(el)).toHaveLength(0);
   });
 
   it('with url="none" starts from its preset and leaves the page URL alone', async () => {
     history.replaceState(null, '', '/careers/search-jobs?query=ignored');
-    answers['/jobsearch/'] = [jobs([1], 1)];
+    answer('/jobsearch/', jobs([1], 1));
     const el = mount('<mck-job-search url="none" preset="query=nurse&cities=Berlin"></mck-job-search>');
     await cardCount(el, 1);
     expect(jobCalls()[0]!.searchParams.get('q')).toBe('nurse');
@@ -268,7 +262,7 @@ describe('<mck-job-search>', () => {
   });
 
   it('tells the page about each change', async () => {
-    answers['/jobsearch/'] = [jobs([1], 1)];
+    answer('/jobsearch/', jobs([1], 1));
     const el = mount('<mck-job-search></mck-job-search>');
     const changed = vi.fn();
     el.addEventListener('mck-job-search-change', (event) => changed(event.detail));

@@ -1,14 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '../../core/page/config.js';
 import { configureForTest } from '../../tests/support/config.js';
+import { fakeServices, reply, type FakeServices } from '../../tests/support/fake-services.js';
 import { inShadow, mount } from '../../tests/support/unit.js';
 import { answer, REGIONS } from './locations.fixtures.js';
 import { listedOffices } from './locations.offices.js';
 import './locations.define.js';
 
 const MAP_SITE = 'https://www.openstreetmap.org';
-let respond: () => Response;
-let urls: string[];
+const OFFICES = 'GET https://article.test/api/offices';
+let services: FakeServices;
+const urls = () => services.calls.map((call) => call.url.href);
 
 const texts = (el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll(selector)].map((n) => n.textContent);
 const button = (el: Element, label: string) =>
@@ -17,12 +19,7 @@ const button = (el: Element, label: string) =>
 describe('<mck-locations>', () => {
   beforeEach(() => {
     configureForTest({ navigationOrigins: [MAP_SITE] }, (name) => `https://${name}.test`);
-    respond = () => answer();
-    urls = [];
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
-      urls.push(new Request(input).url);
-      return respond();
-    }));
+    services = fakeServices({ [OFFICES]: () => answer() });
   });
   afterEach(() => {
     document.body.replaceChildren();
@@ -37,13 +34,13 @@ describe('<mck-locations>', () => {
     expect(texts(el, '[part=region-toggle]')).toEqual(['North America', 'Europe']);
     expect([...el.shadowRoot!.querySelectorAll('[part=region-toggle]')].map((b) => b.getAttribute('aria-expanded'))).toEqual(['false', 'false']);
     expect(el.shadowRoot!.querySelector<HTMLElement>('[part=region-panel]')!.hidden).toBe(true);
-    expect(urls).toEqual(['https://article.test/api/offices']);
+    expect(urls()).toEqual(['https://article.test/api/offices']);
   });
 
   it("asks for one region's offices when the page author names it", async () => {
     const el = mount('<mck-locations region="europe"></mck-locations>');
     await inShadow(el, '[part=region-toggle]');
-    expect(urls).toEqual(['https://article.test/api/offices?region=europe']);
+    expect(urls()).toEqual(['https://article.test/api/offices?region=europe']);
   });
 
   it('opens a region to its countries, the United States first in North America (D§9), and a country to its cards', async () => {
@@ -84,7 +81,7 @@ describe('<mck-locations>', () => {
   });
 
   it('keeps what the CMS printed when the call fails', async () => {
-    respond = () => Response.json({ message: 'Down.' }, { status: 503 });
+    services.route({ [OFFICES]: reply(503, { message: 'Down.' }) });
     const el = mount('<mck-locations><ul><li>North America</li></ul></mck-locations>');
     await vi.waitFor(() => expect(el.shadowRoot!.querySelector('[part=fallback]')?.getAttribute('aria-busy')).toBe('false'));
     expect(el.shadowRoot!.querySelector('[part=fallback] slot')).not.toBeNull();

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CityOffice } from '../../core/contracts/offices.js';
 import { setConfig } from '../../core/page/config.js';
 import { configureForTest } from '../../tests/support/config.js';
+import { fakeServices, reply, type FakeServices } from '../../tests/support/fake-services.js';
 import { inShadow, mount } from '../../tests/support/unit.js';
 import { answer, office } from './office-map.fixtures.js';
 import { DEFAULT_MAP_ZOOM, MARKER_SIZE, mapViewOf } from './office-map.view.js';
@@ -15,18 +16,20 @@ vi.mock('./office-map.leaflet.js', () => ({
 await import('./office-map.define.js');
 
 const MAP_SITE = 'https://www.openstreetmap.org';
-let respond: () => Response;
+const OFFICES = 'GET https://article.test/api/offices';
+let services: FakeServices;
 const panelCity = (el: Element) => el.shadowRoot!.querySelector('[part=city]')?.textContent;
 
 describe('<mck-office-map>', () => {
   beforeEach(() => {
     configureForTest({ navigationOrigins: [MAP_SITE] }, (name) => `https://${name}.test`);
     shown.length = 0;
-    respond = () => answer();
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
-      expect(new Request(input).url).toBe('https://article.test/api/offices');
-      return respond();
-    }));
+    services = fakeServices({
+      [OFFICES]: ({ url }) => {
+        expect(url.search).toBe(''); // every office, never one region's
+        return answer();
+      },
+    });
   });
   afterEach(() => {
     document.body.replaceChildren();
@@ -85,7 +88,7 @@ describe('<mck-office-map>', () => {
   });
 
   it('keeps what the CMS printed when the call fails', async () => {
-    respond = () => Response.json({ message: 'Down.' }, { status: 503 });
+    services.route({ [OFFICES]: reply(503, { message: 'Down.' }) });
     const el = mount('<mck-office-map><p>Our New York office</p></mck-office-map>');
     await vi.waitFor(() => expect(el.shadowRoot!.querySelector('[part=fallback]')?.getAttribute('aria-busy')).toBe('false'));
     expect(el.shadowRoot!.querySelector('[part=fallback] slot')).not.toBeNull();

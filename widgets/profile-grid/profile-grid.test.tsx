@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ensureLiveRegions } from '../../core/page/announce.js';
 import { setConfig } from '../../core/page/config.js';
 import { configureForTest } from '../../tests/support/config.js';
+import { fakeServices, inTurn, reply, type FakeServices } from '../../tests/support/fake-services.js';
 import { inShadow, mount } from '../../tests/support/unit.js';
 import { card, cardsAnswer, FACETS } from './profile-grid.fixtures.js';
 import { cleared, filtersToSend, hasChoice, optionsFor, shownFilters } from './profile-grid.filtering.js';
@@ -10,9 +11,11 @@ import { cardsToLoad, DEFAULT_ROWS } from './profile-grid.paging.js';
 import './profile-grid.define.js';
 
 /** A fake service over `total` profiles p-1 … p-total; p-2 is private. */
+const CARDS = 'POST https://article.test/api/profiles/cards';
+type CardsQuery = { offset: number; limit: number; ids?: string[]; folder?: string };
 let total: number;
-let bodies: { offset: number; limit: number; ids?: string[]; folder?: string }[];
-let failing: boolean;
+let services: FakeServices;
+const bodies = () => services.calls.map((call) => call.body as CardsQuery);
 
 const cardsIn = (el: Element) => [...el.shadowRoot!.querySelectorAll('[part=card]')];
 const loadMore = (el: Element) => el.shadowRoot!.querySelector<HTMLButtonElement>('[part=load-more]');
@@ -22,17 +25,12 @@ describe('<mck-profile-grid>', () => {
   beforeEach(() => {
     configureForTest({}, (name) => `https://${name}.test`);
     total = 11;
-    bodies = [];
-    failing = false;
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init);
-      expect(request.url).toBe('https://article.test/api/profiles/cards');
-      const body = await request.json();
-      bodies.push(body);
-      if (failing) return Response.json({ message: 'Down.' }, { status: 503 });
-      const last = Math.min(total, body.offset + body.limit);
-      return cardsAnswer(body.offset + 1, last, total, (n) => (n === 2 ? { isPrivate: true, url: '' } : {}));
-    }));
+    services = fakeServices({
+      [CARDS]: ({ body }) => {
+        const { offset, limit } = body as CardsQuery;
+        return cardsAnswer(offset + 1, Math.min(total, offset + limit), total, (n) => (n === 2 ? { isPrivate: true, url: '' } : {}));
+      },
+    });
   });
   afterEach(() => {
     document.body.replaceChildren();
@@ -43,7 +41,7 @@ describe('<mck-profile-grid>', () => {
   it('shows one row of 3 on load by default, public names as links and the private one as text', async () => {
     const el = mount('<mck-profile-grid heading="Our leaders" folder="leadership"><p>Printed</p></mck-profile-grid>');
     await cardCount(el, 3);
-    expect(bodies).toEqual([{ folder: 'leadership', offset: 0, limit: 3 }]);
+    expect(bodies()).toEqual([{ folder: 'leadership', offset: 0, limit: 3 }]);
     const [first, second] = cardsIn(el);
     expect(first!.querySelector('a')?.getAttribute('href')).toBe(`${location.origin}/our-people/person-1`);
     expect(second!.querySelector('[part=name]')?.textContent).toBe('Person 2');
@@ -54,10 +52,10 @@ describe('<mck-profile-grid>', () => {
   it('shows the configured rows, then adds the configured count until the end', async () => {
     const el = mount('<mck-profile-grid profile-ids=\'["p-1","p-2"]\' rows="2" load-more-count="4"></mck-profile-grid>');
     await cardCount(el, 6);
-    expect(bodies[0]).toEqual({ ids: ['p-1', 'p-2'], offset: 0, limit: 6 });
+    expect(bodies()[0]).toEqual({ ids: ['p-1', 'p-2'], offset: 0, limit: 6 });
     loadMore(el)!.click();
     await cardCount(el, 10);
-    expect(bodies[1]).toMatchObject({ offset: 6, limit: 4 });
+    expect(bodies()[1]).toMatchObject({ offset: 6, limit: 4 });
     loadMore(el)!.click();
     await cardCount(el, 11);
     expect(loadMore(el)).toBeNull();
@@ -69,7 +67,7 @@ describe('<mck-profile-grid>', () => {
     await cardCount(el, 3);
     loadMore(el)!.click();
     await cardCount(el, 130);
-    expect(bodies.slice(1).map((b) => [b.offset, b.limit])).toEqual([[3, 60], [63, 60], [123, 7]]);
+    expect(bodies().slice(1).map((b) => [b.offset, b.limit])).toEqual([[3, 60], [63, 60], [123, 7]]);
     expect(loadMore(el)).toBeNull();
   });
 
@@ -81,21 +79,21 @@ describe('<mck-profile-grid>', () => {
 
   // Sanitising is DOMPurify's, which needs a real DOM: the browser test checks it.
   it('shows initials when there is no photo', async () => {
-    vi.mocked(fetch).mockImplementationOnce(async () => cardsAnswer(1, 1, 1, () => ({ title: 'Ada King Lovelace' })));
+    services.route({ [CARDS]: inTurn(() => cardsAnswer(1, 1, 1, () => ({ title: 'Ada King Lovelace' }))) });
     const el = mount('<mck-profile-grid folder="x"></mck-profile-grid>');
     await cardCount(el, 1);
     expect(el.shadowRoot!.querySelector('[part=image]')?.textContent).toBe('AL');
   });
 
   it('keeps what the CMS printed when the call fails or nothing is chosen', async () => {
-    failing = true;
+    services.route({ [CARDS]: reply(503, { message: 'Down.' }) });
     const failed = mount('<mck-profile-grid folder="leadership"><p>Printed</p></mck-profile-grid>');
     await vi.waitFor(() => expect(failed.shadowRoot!.querySelector('[part=fallback]')?.getAttribute('aria-busy')).toBe('false'));
     expect(failed.shadowRoot!.querySelector('[part=fallback] slot')).not.toBeNull();
     expect(cardsIn(failed)).toHaveLength(0);
     const unchosen = mount('<mck-profile-grid><p>Printed</p></mck-profile-grid>');
     await vi.waitFor(() => expect(unchosen.shadowRoot!.querySelector('[part=fallback] slot')).not.toBeNull());
-    expect(bodies).toHaveLength(1);
+    expect(bodies()).toHaveLength(1);
   });
 
   it('pages by the spec: rows of 3 first (default 1 row), then a count or the rest', () => {
@@ -129,7 +127,9 @@ const matches = (p: (typeof PEOPLE)[number], f: Filters = {}) =>
   && (!f.role || p.firmTitle === f.role) && (!f.name || p.title.toLowerCase().includes(f.name.toLowerCase()));
 
 describe('<mck-profile-grid> filters', () => {
-  let sent: { offset: number; limit: number; folder?: string; filters?: Filters }[];
+  type Query = { offset: number; limit: number; folder?: string; filters?: Filters };
+  let services: FakeServices;
+  const sent = () => services.calls.map((call) => call.body as Query);
   const shadowOf = (el: Element) => el.shadowRoot!;
   const control = <E extends HTMLElement>(el: Element, label: string) => vi.waitFor(() => {
     const found = [...shadowOf(el).querySelectorAll('label')].find((l) => l.textContent === label);
@@ -152,13 +152,13 @@ describe('<mck-profile-grid> filters', () => {
 
   beforeEach(() => {
     configureForTest({}, (name) => `https://${name}.test`);
-    sent = [];
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const body = await new Request(input, init).json();
-      sent.push(body);
-      const found = PEOPLE.filter((p) => matches(p, body.filters));
-      return Response.json({ data: { profiles: found.slice(body.offset, body.offset + body.limit), total: found.length, facets: FACETS } });
-    }));
+    services = fakeServices({
+      [CARDS]: (call) => {
+        const query = call.body as Query;
+        const found = PEOPLE.filter((p) => matches(p, query.filters));
+        return { data: { profiles: found.slice(query.offset, query.offset + query.limit), total: found.length, facets: FACETS } };
+      },
+    });
   });
   afterEach(() => {
     document.body.replaceChildren();
@@ -178,12 +178,12 @@ describe('<mck-profile-grid> filters', () => {
 
     pick(office, 'Tokyo');
     await vi.waitFor(() => expect(names(el)).toEqual(['Person 2', 'Person 4', 'Person 6']));
-    expect(sent.at(-1)).toEqual({ folder: 'leadership', filters: { office: 'Tokyo' }, offset: 0, limit: 3 });
+    expect(sent().at(-1)).toEqual({ folder: 'leadership', filters: { office: 'Tokyo' }, offset: 0, limit: 3 });
     expect(shadowOf(el).querySelector('[part=result-count]')?.textContent).toBe('5 people');
     await vi.waitFor(() => expect(liveText()).toBe('5 people'));
     loadMore(el)!.click();
     await vi.waitFor(() => expect(names(el)).toEqual(['Person 2', 'Person 4', 'Person 6', 'Person 8', 'Person 10']));
-    expect(sent.at(-1)).toEqual({ folder: 'leadership', filters: { office: 'Tokyo' }, offset: 3, limit: 3 });
+    expect(sent().at(-1)).toEqual({ folder: 'leadership', filters: { office: 'Tokyo' }, offset: 3, limit: 3 });
     expect(loadMore(el)).toBeNull();
   });
 
@@ -201,7 +201,7 @@ describe('<mck-profile-grid> filters', () => {
     expect([...clear].map((b) => b.textContent)).toEqual(['Clear filters']);
     clear[0]!.click();
     await vi.waitFor(() => expect(names(el)).toEqual(['Person 1', 'Person 2', 'Person 3']));
-    expect(sent.at(-1)).toEqual({ folder: 'leadership', offset: 0, limit: 3 });
+    expect(sent().at(-1)).toEqual({ folder: 'leadership', offset: 0, limit: 3 });
     const practice = await control<HTMLSelectElement>(el, 'Practice');
     expect(practice.value).toBe('');
     await vi.waitFor(() => expect(shadowOf(el).activeElement).toBe(practice));
@@ -212,7 +212,7 @@ describe('<mck-profile-grid> filters', () => {
     const el = mountOnPage(`<mck-profile-grid folder="leadership" filters='["name","office"]'
       preset-filters='{"office":"London","role":"Expert"}'></mck-profile-grid>`);
     await vi.waitFor(() => expect(names(el)).toEqual(['Person 3', 'Person 5', 'Person 7']));
-    expect(sent[0]).toMatchObject({ filters: { office: 'London', role: 'Expert' } });
+    expect(sent()[0]).toMatchObject({ filters: { office: 'London', role: 'Expert' } });
     expect([...shadowOf(el).querySelectorAll('label')].map((l) => l.textContent)).toEqual(['Office', 'Name']);
     expect((await control<HTMLSelectElement>(el, 'Office')).value).toBe('London');
 
@@ -221,10 +221,10 @@ describe('<mck-profile-grid> filters', () => {
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(name, 'person 1');
     name.dispatchEvent(new Event('input', { bubbles: true }));
     await vi.waitFor(() => expect(names(el)).toEqual(['Person 11']));
-    expect(sent.at(-1)).toMatchObject({ filters: { office: 'London', role: 'Expert', name: 'person 1' } });
+    expect(sent().at(-1)).toMatchObject({ filters: { office: 'London', role: 'Expert', name: 'person 1' } });
 
     shadowOf(el).querySelector<HTMLButtonElement>('[part=clear-filters]')!.click();
-    await vi.waitFor(() => expect(sent.at(-1)!.filters).toEqual({ role: 'Expert' }));
+    await vi.waitFor(() => expect(sent().at(-1)!.filters).toEqual({ role: 'Expert' }));
     await vi.waitFor(() => expect(names(el)).toEqual(['Person 3', 'Person 4', 'Person 5']));
     await vi.waitFor(() => expect(name.value).toBe(''));
   });

@@ -5,6 +5,7 @@ import { setConfig } from '../../core/page/config.js';
 import { STORAGE_KEYS } from '../../core/page/storage.js';
 import { expired, session, sessionPending, user } from '../../core/session/session.js';
 import { configureForTest } from '../../tests/support/config.js';
+import { fakeServices, reply, type FakeCall, type FakeServices } from '../../tests/support/fake-services.js';
 import { inShadow, mount } from '../../tests/support/unit.js';
 import { PROFILE_COMPLETE_KEY } from './profile-settings.form.js';
 import './profile-settings.define.js';
@@ -18,11 +19,15 @@ const PROFILE = {
   businessFunction: 'STRA', country: 'US',
 };
 
-type Handler = (request: Request) => Response | Promise<Response>;
-let routes: Record<string, Handler>;
-let sent: { method: string; url: string; body: unknown }[];
+let services: FakeServices;
+const sent = () => services.calls.map(({ method, url, body }) => ({ method, url: url.href, body: body ?? null }));
 
-const json = (body: unknown, status = 200) => Response.json(body, { status });
+const json = (body: unknown, status = 200) => reply(status, body);
+/** The profile save answers the reader with the names sent. */
+const savedProfile = ({ body }: FakeCall) => {
+  const { firstName, lastName } = body as { firstName: string; lastName: string };
+  return json({ data: { ...READER, firstName, lastName } });
+};
 const signInAs = (who: User) => {
   sessionPending.value = false;
   expired.value = false;
@@ -44,24 +49,12 @@ describe('<mck-profile-settings>', () => {
   beforeEach(() => {
     configureForTest({}, (name) => `https://${name}.test`);
     localStorage.clear();
-    sent = [];
-    routes = {
-      'GET https://user.test/v2/users/u-1/profile': () => json({ data: PROFILE }),
-      'GET https://lookups.test/v1/lookuplists/function': () => json({ data: [{ Description: 'Strategy', code: 'STRA' }, { Description: 'Marketing', code: 'MKTG' }] }),
-      'GET https://lookups.test/v1/lookuplists/country': () => json({ data: [{ Description: 'United States', code: 'US' }, { Description: 'Germany', code: 'DE' }] }),
-      'PATCH https://user.test/v2/users/u-1': async (request) => {
-        const body = await request.json();
-        return json({ data: { ...READER, firstName: body.firstName, lastName: body.lastName } });
-      },
-    };
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init);
-      const key = `${request.method} ${request.url}`;
-      sent.push({ method: request.method, url: request.url, body: request.method === 'GET' ? null : await request.clone().json() });
-      const handler = routes[key];
-      if (!handler) throw new Error(`unexpected ${key}`);
-      return handler(request);
-    }));
+    services = fakeServices({
+      'GET https://user.test/v2/users/u-1/profile': json({ data: PROFILE }),
+      'GET https://lookups.test/v1/lookuplists/function': json({ data: [{ Description: 'Strategy', code: 'STRA' }, { Description: 'Marketing', code: 'MKTG' }] }),
+      'GET https://lookups.test/v1/lookuplists/country': json({ data: [{ Description: 'United States', code: 'US' }, { Description: 'Germany', code: 'DE' }] }),
+      'PATCH https://user.test/v2/users/u-1': savedProfile,
+    });
   });
   afterEach(() => {
     document.body.replaceChildren();
@@ -87,7 +80,7 @@ describe('<mck-profile-settings>', () => {
     const el = mount('<mck-profile-settings><p>fallback</p></mck-profile-settings>');
     await vi.waitFor(() => expect(shadow(el).querySelector('slot')).toBeNull());
     expect(shadow(el).querySelector('form')).toBeNull();
-    expect(sent).toEqual([]);
+    expect(sent()).toEqual([]);
   });
 
   it('shows alumni the notice instead of the form', async () => {
@@ -120,7 +113,7 @@ describe('<mck-profile-settings>', () => {
   });
 
   it('keeps the form when the lookups fail: the dropdowns are empty but keep the saved code', async () => {
-    routes['GET https://lookups.test/v1/lookuplists/country'] = () => json({ message: 'Down' }, 500);
+    services.route({ 'GET https://lookups.test/v1/lookuplists/country': json({ message: 'Down' }, 500) });
     signInAs(READER);
     const el = mount('<mck-profile-settings></mck-profile-settings>');
     const country = await field(el, 'country');
@@ -131,8 +124,7 @@ describe('<mck-profile-settings>', () => {
   it('saves: a spinner replaces the button, then the banner; the name is stored, profile-complete marked, password cleared', async () => {
     let release!: () => void;
     const answered = new Promise<void>((resolve) => { release = resolve; });
-    const patch = routes['PATCH https://user.test/v2/users/u-1']!;
-    routes['PATCH https://user.test/v2/users/u-1'] = async (request) => { await answered; return patch(request); };
+    services.route({ 'PATCH https://user.test/v2/users/u-1': async (call) => { await answered; return savedProfile(call); } });
     signInAs(READER);
     const el = mount('<mck-profile-settings campaign-id="cmp-7"></mck-profile-settings>');
     await type(el, 'firstname', 'Rosalind');
@@ -145,7 +137,7 @@ describe('<mck-profile-settings>', () => {
     release();
     const banner = await inShadow(el, '[part~=success-message]');
     expect(banner.textContent).toBe('Your profile has been updated.');
-    expect(sent.find((s) => s.method === 'PATCH')!.body).toEqual({
+    expect(sent().find((s) => s.method === 'PATCH')!.body).toEqual({
       firstName: 'Rosalind', lastName: 'Reyes', email: 'reader@example.com', title: 'Director', company: 'Northwind',
       businessFunction: 'STRA', country: 'DE', password: 'Newer-pass-2', metadata: { cid: 'cmp-7' },
     });
@@ -163,7 +155,7 @@ describe('<mck-profile-settings>', () => {
     expect(shadow(el).querySelector('[name=password]')).toBeNull();
     save(el);
     await inShadow(el, '[part~=success-message]');
-    expect(sent.find((s) => s.method === 'PATCH')!.body).not.toHaveProperty('password');
+    expect(sent().find((s) => s.method === 'PATCH')!.body).not.toHaveProperty('password');
   });
 
   it('names the field and the limit when a name is too long, and checks the password with the email', async () => {
@@ -177,7 +169,7 @@ describe('<mck-profile-settings>', () => {
       'Use at least 8 characters with upper- and lower-case letters and a digit, not containing your email name.',
     ]);
     save(el);
-    expect(sent.some((s) => s.method === 'PATCH')).toBe(false);
+    expect(sent().some((s) => s.method === 'PATCH')).toBe(false);
   });
 
   it.each([
@@ -186,7 +178,7 @@ describe('<mck-profile-settings>', () => {
     [6011, 400, 'This password is not strong enough. Please choose another.'],
     [undefined, 500, 'Something went wrong. Please try again.'],
   ])('shows the error banner for code %s, scrolled into view', async (code, status, message) => {
-    routes['PATCH https://user.test/v2/users/u-1'] = () => json({ ...(code ? { code } : {}), message: 'No.' }, status);
+    services.route({ 'PATCH https://user.test/v2/users/u-1': json({ ...(code ? { code } : {}), message: 'No.' }, status) });
     const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(() => {});
     signInAs(READER);
     const el = mount('<mck-profile-settings></mck-profile-settings>');
@@ -202,19 +194,11 @@ describe('<mck-profile-settings>', () => {
 describe('<mck-profile-settings> linked accounts', () => {
   beforeEach(() => {
     configureForTest({}, (name) => `https://${name}.test`);
-    sent = [];
-    routes = {
-      'GET https://user.test/v2/users/u-1/profile': () => json({ data: PROFILE }),
-      'GET https://lookups.test/v1/lookuplists/function': () => json({ data: [] }),
-      'GET https://lookups.test/v1/lookuplists/country': () => json({ data: [] }),
-    };
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init);
-      sent.push({ method: request.method, url: request.url, body: request.method === 'GET' ? null : await request.clone().json() });
-      const handler = routes[`${request.method} ${request.url}`];
-      if (!handler) throw new Error(`unexpected ${request.method} ${request.url}`);
-      return handler(request);
-    }));
+    services = fakeServices({
+      'GET https://user.test/v2/users/u-1/profile': json({ data: PROFILE }),
+      'GET https://lookups.test/v1/lookuplists/function': json({ data: [] }),
+      'GET https://lookups.test/v1/lookuplists/country': json({ data: [] }),
+    });
   });
   afterEach(() => {
     document.body.replaceChildren();
@@ -226,19 +210,19 @@ describe('<mck-profile-settings> linked accounts', () => {
   const unlinkButtons = (el: Element) => [...shadow(el).querySelectorAll<HTMLButtonElement>('[part~=unlink]')];
 
   it('lists each provider and unlinks one, saying so', async () => {
-    routes['POST https://user.test/v2/users/u-1/unlink-social-login-user-account'] = () => json({ data: { ...READER, socialLoginIdps: 'LinkedIn' } });
+    services.route({ 'POST https://user.test/v2/users/u-1/unlink-social-login-user-account': json({ data: { ...READER, socialLoginIdps: 'LinkedIn' } }) });
     signInAs({ ...READER, socialLoginIdps: 'LinkedIn,Apple' });
     const el = mount('<mck-profile-settings></mck-profile-settings>');
     await inShadow(el, '[part~=unlink]');
     expect(unlinkButtons(el).map((b) => b.textContent)).toEqual(['Unlink LinkedIn', 'Unlink Apple']);
     unlinkButtons(el)[1]!.click();
     expect((await inShadow(el, '[part~=unlink-message]')).textContent).toBe('Your Apple account has been unlinked.');
-    expect(sent.at(-1)!.body).toEqual({ socialLoginIdpName: 'Apple' });
+    expect(sent().at(-1)!.body).toEqual({ socialLoginIdpName: 'Apple' });
     expect(unlinkButtons(el).map((b) => b.textContent)).toEqual(['Unlink LinkedIn']);
   });
 
   it('names the provider when unlinking fails', async () => {
-    routes['POST https://user.test/v2/users/u-1/unlink-social-login-user-account'] = () => json({ message: 'No' }, 500);
+    services.route({ 'POST https://user.test/v2/users/u-1/unlink-social-login-user-account': json({ message: 'No' }, 500) });
     signInAs({ ...READER, socialLoginIdps: 'LinkedIn' });
     const el = mount('<mck-profile-settings></mck-profile-settings>');
     (await inShadow<HTMLButtonElement>(el, '[part~=unlink]')).click();
@@ -247,21 +231,23 @@ describe('<mck-profile-settings> linked accounts', () => {
 
   it('asks a user without a password for one before unlinking the only social login, then unlinks', async () => {
     const social = { ...READER, hasPassword: false, socialLoginIdps: 'Google' };
-    routes['POST https://user.test/v2/users/u-1/password'] = () => json({ data: { ...social, hasPassword: true } });
-    routes['POST https://user.test/v2/users/u-1/unlink-social-login-user-account'] = () => {
-      const { socialLoginIdps: _gone, ...rest } = social;
-      return json({ data: { ...rest, hasPassword: true } });
-    };
+    services.route({ 'POST https://user.test/v2/users/u-1/password': json({ data: { ...social, hasPassword: true } }) });
+    services.route({
+      'POST https://user.test/v2/users/u-1/unlink-social-login-user-account': () => {
+        const { socialLoginIdps: _gone, ...rest } = social;
+        return json({ data: { ...rest, hasPassword: true } });
+      },
+    });
     signInAs(social);
     const el = mount('<mck-profile-settings></mck-profile-settings>');
     (await inShadow<HTMLButtonElement>(el, '[part~=unlink]')).click();
     await inShadow(el, 'dialog [name=newPassword]');
-    expect(sent.some((s) => s.method === 'POST')).toBe(false);
+    expect(sent().some((s) => s.method === 'POST')).toBe(false);
     await type(el, 'newPassword', 'Created-pass-3');
     await type(el, 'confirm', 'Created-pass-3');
     shadow(el).querySelector<HTMLButtonElement>('dialog [part~=submit]')!.click();
     expect((await inShadow(el, '[part~=unlink-message]')).textContent).toBe('Your Google account has been unlinked.');
-    expect(sent.filter((s) => s.method === 'POST').map((s) => [s.url.split('/').pop(), s.body])).toEqual([
+    expect(sent().filter((s) => s.method === 'POST').map((s) => [s.url.split('/').pop(), s.body])).toEqual([
       ['password', { password: 'Created-pass-3' }],
       ['unlink-social-login-user-account', { socialLoginIdpName: 'Google' }],
     ]);
@@ -269,7 +255,7 @@ describe('<mck-profile-settings> linked accounts', () => {
   });
 
   it('shows the create-password error in the dialog when creating fails', async () => {
-    routes['POST https://user.test/v2/users/u-1/password'] = () => json({ message: 'No' }, 500);
+    services.route({ 'POST https://user.test/v2/users/u-1/password': json({ message: 'No' }, 500) });
     signInAs({ ...READER, hasPassword: false, socialLoginIdps: 'Google' });
     const el = mount('<mck-profile-settings></mck-profile-settings>');
     (await inShadow<HTMLButtonElement>(el, '[part~=unlink]')).click();

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PUBLISHED_WORK_PAGE_SIZE } from '../../core/contracts/profiles.js';
 import { setConfig } from '../../core/page/config.js';
 import { configureForTest } from '../../tests/support/config.js';
+import { fakeServices, reply, type FakeServices } from '../../tests/support/fake-services.js';
 import { mount } from '../../tests/support/unit.js';
 import { parseExternalWork } from './profile.external-work.js';
 import { externalText, profile, workAnswer } from './profile.fixtures.js';
@@ -10,7 +11,9 @@ import './profile.define.js';
 /** The fake service: the profile to answer (null: 404) and how much published work it has. */
 let answer: ReturnType<typeof profile> | null;
 let workTotal: number;
-let workCalls: string[];
+let services: FakeServices;
+const WORK = 'GET /api/profiles/p-1/published-work';
+const workCalls = () => services.callsTo(WORK).map((call) => call.url.search);
 
 const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 const loaded = (el: Element) => vi.waitFor(() => {
@@ -25,16 +28,10 @@ describe('<mck-profile>', () => {
     configureForTest({}, (name) => `https://${name}.test`);
     answer = profile();
     workTotal = 20;
-    workCalls = [];
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(new Request(input, init).url);
-      if (url.pathname === '/api/profiles/p-1') return answer ? Response.json({ data: answer }) : Response.json({ message: 'No such profile.' }, { status: 404 });
-      if (url.pathname === '/api/profiles/p-1/published-work') {
-        workCalls.push(url.search);
-        return workAnswer(Number(url.searchParams.get('offset')), Number(url.searchParams.get('limit')), workTotal);
-      }
-      throw new Error(`unexpected call ${url}`);
-    }));
+    services = fakeServices({
+      'GET /api/profiles/p-1': () => (answer ? { data: answer } : reply(404, { message: 'No such profile.' })),
+      [WORK]: ({ url }) => workAnswer(Number(url.searchParams.get('offset')), Number(url.searchParams.get('limit')), workTotal),
+    });
   });
   afterEach(() => {
     document.body.replaceChildren();
@@ -70,7 +67,7 @@ describe('<mck-profile>', () => {
     $(el, '[part=load-more]')!.click();
     await workItems(el, 20);
     expect($(el, '[part=load-more]')).toBeNull();
-    expect(workCalls).toEqual(['?offset=0&limit=8', '?offset=8&limit=8', '?offset=16&limit=8']);
+    expect(workCalls()).toEqual(['?offset=0&limit=8', '?offset=8&limit=8', '?offset=16&limit=8']);
   });
 
   it('lists the external text 8 at a time and names the malformed line on the console', async () => {
@@ -81,7 +78,7 @@ describe('<mck-profile>', () => {
     expect(warn).toHaveBeenCalledWith('[mck-profile] externalPublishedWork line 3 has 1 field(s), not 4 (title|URL|source|date): skipped');
     $(el, '[part=load-more]')!.click();
     await workItems(el, 10);
-    expect(workCalls).toEqual([]);
+    expect(workCalls()).toEqual([]);
     expect($(el, '[part=work-link]')?.textContent).toBe('External 1');
   });
 
@@ -125,7 +122,7 @@ describe('<mck-profile>', () => {
     configureForTest({ editorMode: true }, (name) => `https://${name}.test`);
     const el = mount('<mck-profile profile-id="p-1"></mck-profile>');
     await vi.waitFor(() => expect($(el, '[part=placeholder]')?.textContent).toBe('Profile module: shown on the published page'));
-    expect(fetch).not.toHaveBeenCalled();
+    expect(services.calls).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import confetti from 'canvas-confetti';
 import { setConfig } from '../../core/page/config.js';
 import { configureForTest } from '../../tests/support/config.js';
+import { fakeServices, reply, type FakeCall, type FakeServices } from '../../tests/support/fake-services.js';
 import { mount } from '../../tests/support/unit.js';
 import { questionsAttribute } from './quiz.fixtures.js';
 import { MOBILE_QUERY } from '../../core/host/viewport.js';
@@ -10,9 +11,10 @@ import './quiz.define.js';
 
 vi.mock('canvas-confetti', () => ({ default: Object.assign(vi.fn(async () => undefined), { reset: vi.fn() }) }));
 
-let calls: Array<{ method: string; url: string; headers: Headers; body: unknown }>;
-let history: () => Response;
-let answerPost: () => Response;
+const HISTORY = 'GET /sitecoreapi/QuizUserChoice/:id';
+const ANSWER = 'POST /sitecoreapi/QuizUserChoice';
+let services: FakeServices;
+let calls: FakeCall[];
 
 const quiz = (attrs = '') => mount(`<mck-quiz quiz-id="quiz-e2e" media-id="e2e" quiz-title="AI quiz" questions='${questionsAttribute()}' ${attrs}></mck-quiz>`);
 /** Lets the fetch, the captcha and React's render run (real tasks; the fake clock does not move). */
@@ -38,16 +40,13 @@ describe('<mck-quiz>', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     configureForTest({ captchaSiteKey: 'site-key' });
-    calls = [];
-    history = () => Response.json({ data: { questions: [{ questionId: 'q1', options: { A: 1, B: 1, C: 0 } }] } });
-    answerPost = () => Response.json({ data: { recorded: true } });
+    services = fakeServices({
+      [HISTORY]: { data: { questions: [{ questionId: 'q1', options: { A: 1, B: 1, C: 0 } }] } },
+      [ANSWER]: { data: { recorded: true } },
+    });
+    calls = services.calls;
     reducedMotion(false);
     vi.stubGlobal('grecaptcha', { ready: (cb: () => void) => cb(), execute: vi.fn(async (_key: string, o: { action: string }) => `token-${o.action}`) });
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init);
-      calls.push({ method: request.method, url: request.url, headers: request.headers, body: request.method === 'POST' ? await request.json() : null });
-      return request.method === 'GET' ? history() : answerPost();
-    }));
     vi.mocked(confetti).mockClear();
     vi.mocked(confetti.reset).mockClear();
   });
@@ -65,7 +64,7 @@ describe('<mck-quiz>', () => {
     const el = quiz();
     const [a, b] = await options(el);
     await settle();
-    expect(calls[0]).toMatchObject({ method: 'GET', url: 'https://forms.test/sitecoreapi/QuizUserChoice/quiz-e2e' });
+    expect(calls[0]).toMatchObject({ method: 'GET', url: new URL('https://forms.test/sitecoreapi/QuizUserChoice/quiz-e2e') });
     a!.click();
     b!.click();
     await settle();
@@ -73,7 +72,7 @@ describe('<mck-quiz>', () => {
     expect(b!.getAttribute('aria-pressed')).toBe('false');
     const posts = calls.filter((call) => call.method === 'POST');
     expect(posts).toHaveLength(1);
-    expect(posts[0]!.url).toBe('https://forms.test/sitecoreapi/QuizUserChoice');
+    expect(posts[0]!.url.href).toBe('https://forms.test/sitecoreapi/QuizUserChoice');
     expect(posts[0]!.headers.get('CaptchaKey')).toBe('token-quiz_submit');
     expect(posts[0]!.body).toMatchObject({ quizId: 'quiz-e2e', questionId: 'q1', usersChoice: 'A' });
     expect(answered).toHaveBeenCalledExactlyOnceWith({ id: 'quiz-e2e', mediaId: 'e2e', activeQuestionIndex: 0, isCorrect: false });
@@ -117,7 +116,7 @@ describe('<mck-quiz>', () => {
   });
 
   it('shows no shares when the history fails, and the quiz works on', async () => {
-    history = () => Response.json({ message: 'Down.' }, { status: 500 });
+    services.route({ [HISTORY]: reply(500, { message: 'Down.' }) });
     const el = quiz();
     const [, , c] = await options(el);
     c!.click();
@@ -127,7 +126,7 @@ describe('<mck-quiz>', () => {
   });
 
   it('ignores a failed answer post: the answer stands and its steps play on', async () => {
-    answerPost = () => Response.json({ message: 'Down.' }, { status: 500 });
+    services.route({ [ANSWER]: reply(500, { message: 'Down.' }) });
     const errors = vi.spyOn(console, 'error');
     const el = quiz();
     const [a] = await options(el);

@@ -5,6 +5,7 @@ import { testCatalogueAnswer } from '../../core/kits/subscriptions/test-catalogu
 import { setConfig } from '../../core/page/config.js';
 import { acceptSignIn, session, sessionPending, signOut, user } from '../../core/session/session.js';
 import { configureForTest } from '../../tests/support/config.js';
+import { fakeServices, reply, type FakeCall, type FakeServices } from '../../tests/support/fake-services.js';
 import { inShadow, mount } from '../../tests/support/unit.js';
 import { testReader } from '../../tests/support/users.js';
 import { registrationStepperAttributes } from './registration-stepper.api.js';
@@ -36,10 +37,12 @@ describe('the steps (A§2, A§9)', () => {
   });
 });
 
-type Answer = (request: Request) => Response | Promise<Response>;
-let registerAnswer: Answer;
-let patchAnswer: Answer;
-let sent: Array<{ method: string; path: string; body: unknown; headers: Headers }>;
+const REGISTER = 'POST /v2/users';
+const PATCH = 'PATCH /v2/users/u-new';
+const LOOKUPS = ['/v1/sitecore/api/subscriptions/list', '/v1/lookuplists/country'];
+let services: FakeServices;
+/** What the stepper sent besides its lookups (the catalogue, the countries, the location). */
+const sent = () => services.calls.filter((call) => !LOOKUPS.includes(call.path) && call.url.origin !== 'https://geo.test');
 
 const shadowOf = (el: Element) => el.shadowRoot!;
 const type = (field: HTMLInputElement | HTMLSelectElement, value: string) => {
@@ -72,21 +75,14 @@ describe(`<${TAG}>`, () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     configureForTest({}, (name) => `https://${name}.test`);
     sessionPending.value = false;
-    sent = [];
-    registerAnswer = () => Response.json({ data: NEW_READER }, { headers: { access_token: 'a.b.c', refresh_token: 'r1' } });
-    patchAnswer = async (request) => Response.json({ data: { ...NEW_READER, subscriptions: (await request.json() as { Subscriptions: string[] }).Subscriptions } });
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init);
-      const url = new URL(request.url);
-      if (url.pathname === '/v1/sitecore/api/subscriptions/list') return testCatalogueAnswer();
-      if (url.pathname === '/v1/lookuplists/country') return Response.json({ data: [{ Description: 'Germany', code: 'DE' }, { Description: 'Japan', code: 'JP' }] });
-      if (url.origin === 'https://geo.test') return Response.json({ country_code: 'JP' });
-      sent.push({ method: request.method, path: url.pathname, body: await request.clone().json(), headers: request.headers });
-      if (request.method === 'POST' && url.pathname === '/v2/users') return registerAnswer(request);
-      if (request.method === 'PATCH' && url.pathname === '/v2/users/u-new') return patchAnswer(request);
-      if (request.method === 'POST' && url.pathname === '/v2/users/u-new/practice-subscription') return Response.json({ data: { subscriptions: ['PRACTICE_RETAIL'] } });
-      return new Response(null, { status: 404 });
-    }));
+    services = fakeServices({
+      [`GET ${LOOKUPS[0]}`]: testCatalogueAnswer,
+      [`GET ${LOOKUPS[1]}`]: { data: [{ Description: 'Germany', code: 'DE' }, { Description: 'Japan', code: 'JP' }] },
+      'GET https://geo.test/': { country_code: 'JP' },
+      [REGISTER]: reply(200, { data: NEW_READER }, { access_token: 'a.b.c', refresh_token: 'r1' }),
+      [PATCH]: ({ body }: FakeCall) => ({ data: { ...NEW_READER, subscriptions: (body as { Subscriptions: string[] }).Subscriptions } }),
+      'POST /v2/users/u-new/practice-subscription': { data: { subscriptions: ['PRACTICE_RETAIL'] } },
+    });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -114,11 +110,11 @@ describe(`<${TAG}>`, () => {
     button(el, 'submit').click();
 
     await toStep(el, 'Choose your newsletters');
-    expect(sent[0]).toMatchObject({
+    expect(sent()[0]).toMatchObject({
       method: 'POST', path: '/v2/users',
       body: { email: 'new@example.com', password: 'Strong-pass-1', firstname: 'Nia', lastname: 'Novak', country: 'DE', recaptcharesponse: 'test-captcha-token', subscriptions: [] },
     });
-    expect(sent[0]!.headers.get('CaptchaKey')).toBe('test-captcha-token');
+    expect(sent()[0]!.headers.get('CaptchaKey')).toBe('test-captcha-token');
     expect(session.value).toBe(true);
     expect(user.value?.id).toBe('u-new');
     expect(signedIn).toHaveBeenCalled();
@@ -139,7 +135,7 @@ describe(`<${TAG}>`, () => {
     button(el, 'submit').click();
     await vi.waitFor(() => expect(shadowOf(el).querySelector('[part=loading]')?.textContent).toBe('Saving your subscriptions…'));
     await vi.waitFor(() => expect(assign).toHaveBeenCalled());
-    expect(sent[1]).toMatchObject({ method: 'PATCH', path: '/v2/users/u-new', body: { Subscriptions: ['NEWSLETTER_THE_QUARTERLY', 'ALERT_TECHNOLOGY'] } });
+    expect(sent()[1]).toMatchObject({ method: 'PATCH', path: '/v2/users/u-new', body: { Subscriptions: ['NEWSLETTER_THE_QUARTERLY', 'ALERT_TECHNOLOGY'] } });
     expect(assign).toHaveBeenCalledWith(new URL('/insights/article#/default', location.href).href);
     expect(steps).toEqual([2, 3, 4]);
     expect(completed).toEqual(['NEWSLETTER_THE_QUARTERLY', 'ALERT_TECHNOLOGY']);
@@ -159,8 +155,8 @@ describe(`<${TAG}>`, () => {
     await toStep(el, 'Choose your email guides');
     button(el, 'submit').click();
     await vi.waitFor(() => expect(assign).toHaveBeenCalled());
-    expect(sent.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /v2/users', 'PATCH /v2/users/u-new', 'POST /v2/users/u-new/practice-subscription']);
-    expect(sent[2]!.body).toEqual({ practiceCode: 'PRACTICE_RETAIL' });
+    expect(sent().map((call) => `${call.method} ${call.path}`)).toEqual(['POST /v2/users', 'PATCH /v2/users/u-new', 'POST /v2/users/u-new/practice-subscription']);
+    expect(sent()[2]!.body).toEqual({ practiceCode: 'PRACTICE_RETAIL' });
   });
 
   it('goes back one step, and from step 2 to home without a source', async () => {
@@ -193,7 +189,7 @@ describe(`<${TAG}>`, () => {
     [REGISTRATION_CODES.CAPTCHA_FAILED, 'The captcha check failed. Please confirm again that you are not a robot.'],
     [9999, 'Sorry, something went wrong. Please try again later.'],
   ])('shows the message of code %i at step 1 and keeps what was typed', async (code, message) => {
-    registerAnswer = () => Response.json({ code, message: code === 9999 ? '' : 'server text' }, { status: 400 });
+    services.route({ [REGISTER]: reply(400, { code, message: code === 9999 ? '' : 'server text' }) });
     const el = mount(`<${TAG}></${TAG}>`);
     await fillAccount(el);
     button(el, 'submit').click();
@@ -232,12 +228,12 @@ describe(`<${TAG}>`, () => {
     expect(heading(el).textContent).toBe('Create your account');
     expect(currentStep(el)).toBe('Account');
     expect(shadowOf(el).querySelector('[part=progress]')!.textContent).toBe('Step 1 of 4');
-    expect(sent).toEqual([]);
+    expect(sent()).toEqual([]);
     expect(session.value).toBe(false);
   });
 
   it('2003: an email of a social account goes to sign-in, carrying the email', async () => {
-    registerAnswer = () => Response.json({ code: 2003, message: 'social' }, { status: 409 });
+    services.route({ [REGISTER]: reply(409, { code: 2003, message: 'social' }) });
     const el = mount(`<${TAG}></${TAG}>`);
     await fillAccount(el);
     button(el, 'submit').click();
@@ -246,7 +242,7 @@ describe(`<${TAG}>`, () => {
   });
 
   it('keeps the reader at step 4 with the generic error when saving fails', async () => {
-    patchAnswer = () => Response.json({ message: 'down' }, { status: 500 });
+    services.route({ [PATCH]: reply(500, { message: 'down' }) });
     const assign = vi.spyOn(location, 'assign').mockImplementation(() => {});
     const el = mount(`<${TAG}></${TAG}>`);
     await fillAccount(el);
@@ -309,7 +305,7 @@ describe(`<${TAG}>`, () => {
     const el = mount(`<${TAG} editor-step="4"></${TAG}>`);
     await toStep(el, 'Choose your email guides');
     button(el, 'submit').click();
-    expect(sent).toEqual([]);
+    expect(sent()).toEqual([]);
     expect(assign).not.toHaveBeenCalled();
   });
 });

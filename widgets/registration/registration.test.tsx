@@ -8,6 +8,7 @@ import { setConfig } from '../../core/page/config.js';
 import { acceptSignIn, session, signOut } from '../../core/session/session.js';
 import { REGISTRATION_MESSAGE_KEYS, registrationStrings as kitStrings } from '../../core/kits/registration/index.js';
 import { configureForTest } from '../../tests/support/config.js';
+import { fakeServices, held, reply, type FakeCall, type FakeServices } from '../../tests/support/fake-services.js';
 import { inShadow } from '../../tests/support/unit.js';
 import './registration.define.js';
 
@@ -24,32 +25,28 @@ const CATALOGUE = {
   informationalMail: [{ alertHeader: 'Service mail', alertItems: { alerts: [choice('INFO_MAIL', 'Service notices')] } }],
 };
 
-interface Call { path: string; headers: Headers; body: unknown }
-let calls: Call[];
-let registerAnswer: () => Response | Promise<Response>;
+const REGISTER = `POST ${REGISTRATION_PATHS.register}`;
+let services: FakeServices;
+let calls: FakeCall[];
 let assign: ReturnType<typeof vi.spyOn>;
 let scrollTo: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   configureForTest();
-  calls = [];
-  registerAnswer = () => Response.json({ data: ADA });
   assign = vi.spyOn(location, 'assign').mockImplementation(() => {});
   scrollTo = vi.fn();
   window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const path = new URL(request.url).pathname;
-    const text = await request.text();
-    calls.push({ path, headers: request.headers, body: text ? JSON.parse(text) : null });
-    if (path === REGISTRATION_PATHS.register) return registerAnswer();
-    if (path === '/v1/lookuplists/country') return Response.json({ data: [{ Description: 'France', code: 'FR' }] });
-    if (path === '/v1/lookuplists/function') return Response.json({ data: [{ Description: 'Finance', code: 'FIN' }] });
-    if (path === '/v1/lookuplists/titles') return Response.json({ data: { titles: [{ name: 'Partner', id: 'T1' }] } });
-    if (path === '/v1/sitecore/api/subscriptions/list') return Response.json({ data: { subscriptions: CATALOGUE } });
-    if (path === '/') return Response.json({ country_code: 'FR' });
-    return Response.json({ message: 'not here' }, { status: 404 });
-  }));
+  services = fakeServices({
+    [REGISTER]: { data: ADA },
+    'GET /v1/lookuplists/country': { data: [{ Description: 'France', code: 'FR' }] },
+    'GET /v1/lookuplists/function': { data: [{ Description: 'Finance', code: 'FIN' }] },
+    'GET /v1/lookuplists/titles': { data: { titles: [{ name: 'Partner', id: 'T1' }] } },
+    'GET /v1/sitecore/api/subscriptions/list': { data: { subscriptions: CATALOGUE } },
+    'GET /': { country_code: 'FR' },
+    // Typing the organisation asks for suggestions; they are not these tests' subject.
+    [`GET ${REGISTRATION_PATHS.companies}`]: reply(404, { message: 'not here' }),
+  });
+  calls = services.calls;
 });
 afterEach(() => {
   signOut();
@@ -180,11 +177,13 @@ describe('<mck-registration>: the page and its variants (A§2)', () => {
     submit(el);
     await vi.waitFor(() => expect(registerCall()).toBeDefined());
     expect((registerCall()!.body as { subscriptions: string[] }).subscriptions).toEqual(['NEWSLETTER_B', 'ALERT_TECH', 'GUIDE_AI']);
+    // The call is recorded as it is sent: let the sign-up finish here, not in the next test's page.
+    await vi.waitFor(() => expect(assign).toHaveBeenCalled());
   });
 
   it('while the account is being created the submit button is busy (A§4 "submitting"); a second press sends nothing', async () => {
-    let answer!: (response: Response) => void;
-    registerAnswer = () => new Promise<Response>((resolve) => { answer = resolve; });
+    const registration = held();
+    services.route({ [REGISTER]: registration.answer });
     const el = await page('', 'practice-code=""');
     await fillIn(el);
     const button = $<HTMLButtonElement>(el, '[part=submit]')!;
@@ -195,7 +194,7 @@ describe('<mck-registration>: the page and its variants (A§2)', () => {
     expect(button.getAttribute('aria-disabled')).toBe('true');
     await vi.waitFor(() => expect(registerCall()).toBeDefined());
     submit(el);
-    answer(Response.json({ data: ADA }));
+    registration.release({ data: ADA });
     await vi.waitFor(() => expect(button.getAttribute('aria-busy')).toBe('false'));
     expect(button.hasAttribute('aria-disabled')).toBe(false);
     await vi.waitFor(() => expect(assign).toHaveBeenCalled());
@@ -249,7 +248,7 @@ describe('<mck-registration>: the page and its variants (A§2)', () => {
 
 describe('<mck-registration>: server codes (A§8)', () => {
   it.each(Object.values(REGISTRATION_CODES))('code %i shows its own message in the banner and scrolls', async (code) => {
-    registerAnswer = () => Response.json({ code, message: '<b>server text</b>' }, { status: 400 });
+    services.route({ [REGISTER]: reply(400, { code, message: '<b>server text</b>' }) });
     const el = await page();
     await fillIn(el);
     submit(el);
@@ -267,7 +266,7 @@ describe('<mck-registration>: server codes (A§8)', () => {
   });
 
   it('on a failed submit (1002) the captcha is reset (A§4): unticked, asked for again, and needed before the next send', async () => {
-    registerAnswer = () => Response.json({ code: REGISTRATION_CODES.EMAIL_TAKEN, message: 'taken' }, { status: 409 });
+    services.route({ [REGISTER]: reply(409, { code: REGISTRATION_CODES.EMAIL_TAKEN, message: 'taken' }) });
     const el = await page();
     await fillIn(el);
     const box = $<HTMLInputElement>(el, '.mck-captcha input[type=checkbox]')!;
@@ -283,17 +282,17 @@ describe('<mck-registration>: server codes (A§8)', () => {
 
   it('an unmapped code shows the generic message; an answer without a code its HTML (sanitised: the browser test); no text: the generic message', async () => {
     const generic = 'Sorry, something went wrong. Please try again later.';
-    registerAnswer = () => Response.json({ code: 9999, message: 'Try <b>later</b>' }, { status: 400 });
+    services.route({ [REGISTER]: reply(400, { code: 9999, message: 'Try <b>later</b>' }) });
     const el = await page();
     await fillIn(el);
     submit(el);
     const banner = await inShadow(el, '[part=error-message]');
     expect(banner.textContent).toBe(generic);
-    registerAnswer = () => Response.json({ message: 'Try <b>later</b>' }, { status: 400 });
+    services.route({ [REGISTER]: reply(400, { message: 'Try <b>later</b>' }) });
     await fillIn(el);
     submit(el);
     await vi.waitFor(() => expect($(el, '[part=error-message]')!.innerHTML).toContain('<b>later</b>'));
-    registerAnswer = () => new Response('down', { status: 503 });
+    services.route({ [REGISTER]: new Response('down', { status: 503 }) });
     await fillIn(el);
     submit(el);
     await vi.waitFor(() => expect($(el, '[part=error-message]')!.textContent).toBe(generic));

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '../../core/page/config.js';
 import { session, signOut, user } from '../../core/session/session.js';
 import { configureForTest } from '../../tests/support/config.js';
+import { fakeServices, reply, type FakeServices } from '../../tests/support/fake-services.js';
 import { inShadow, mount } from '../../tests/support/unit.js';
 import { resetLinkOf } from './reset-password.calls.js';
 import './reset-password.define.js';
@@ -11,8 +12,9 @@ const READER = {
   isPremiumUser: false, subscriptions: [], articles: [], practiceUser: false, userRatings: {}, hasPassword: true,
 };
 
-let resetAnswer: () => Response;
-let calls: { url: string; body: unknown }[];
+const RESET = 'POST /v2/users/reset-password';
+let services: FakeServices;
+const calls = () => services.calls.map((call) => ({ url: call.url.href, body: call.body }));
 
 const type = async (el: Element, name: string, value: string) => {
   const field = await inShadow<HTMLInputElement>(el, `input[name=${name}]`);
@@ -38,17 +40,10 @@ describe('<mck-reset-password>', () => {
   beforeEach(() => {
     configureForTest({}, (name) => `https://${name}.test`);
     history.replaceState(null, '', '/pages/reset-password?token=tok-1&uid=u-1');
-    calls = [];
-    resetAnswer = () => Response.json({ data: { email: 'reader@example.com' } });
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init);
-      calls.push({ url: request.url, body: await request.json() });
-      if (request.url.endsWith('/v2/users/reset-password')) return resetAnswer();
-      if (request.url.endsWith('/v2/auth/login')) {
-        return Response.json({ data: READER }, { headers: { access_token: 'a.b.c', refresh_token: 'r'.repeat(43) } });
-      }
-      throw new Error(`unexpected call ${request.url}`);
-    }));
+    services = fakeServices({
+      [RESET]: { data: { email: 'reader@example.com' } },
+      'POST /v2/auth/login': reply(200, { data: READER }, { access_token: 'a.b.c', refresh_token: 'r'.repeat(43) }),
+    });
   });
   afterEach(() => {
     document.body.replaceChildren();
@@ -73,7 +68,7 @@ describe('<mck-reset-password>', () => {
     await fillAndSave(el);
     const success = await inShadow(el, '[part~=success-message]');
     expect(success.textContent).toBe('Your password has been changed and you are signed in.');
-    expect(calls).toEqual([
+    expect(calls()).toEqual([
       { url: 'https://user.test/v2/users/reset-password', body: { password: 'Fresh-start-9', token: 'tok-1', encEmailId: 'u-1' } },
       { url: 'https://user.test/v2/auth/login', body: { username: 'reader@example.com', password: 'Fresh-start-9' } },
     ]);
@@ -88,11 +83,11 @@ describe('<mck-reset-password>', () => {
     const summary = await inShadow(el, '[part~=error-summary]');
     expect(summary.textContent).toContain('Use at least 8 characters');
     expect(summary.textContent).toContain('The passwords do not match.');
-    expect(calls).toEqual([]);
+    expect(calls()).toEqual([]);
   });
 
   it('shows the invalid-link state when the service answers 6008 (a used or expired link)', async () => {
-    resetAnswer = () => Response.json({ code: 6008, message: 'This link is invalid or has expired.' }, { status: 400 });
+    services.route({ [RESET]: reply(400, { code: 6008, message: 'This link is invalid or has expired.' }) });
     const el = mount('<mck-reset-password></mck-reset-password>');
     await fillAndSave(el);
     await inShadow(el, '[part~=invalid-link]');
@@ -104,7 +99,7 @@ describe('<mck-reset-password>', () => {
     [6011, 400, 'This password is not strong enough for your account. Please choose another.'],
     [9999, 500, 'Something went wrong. Please try again.'],
   ])('shows the message of code %i and keeps the form', async (code, status, message) => {
-    resetAnswer = () => Response.json({ code, message: 'No.' }, { status });
+    services.route({ [RESET]: reply(status, { code, message: 'No.' }) });
     const el = mount('<mck-reset-password></mck-reset-password>');
     await fillAndSave(el);
     expect((await inShadow(el, '[part~=error-message]')).textContent).toBe(message);
@@ -113,7 +108,7 @@ describe('<mck-reset-password>', () => {
   });
 
   it('knows a code that comes without a message: 6011 shows its message, the typed password stays', async () => {
-    resetAnswer = () => Response.json({ code: 6011 }, { status: 400 });
+    services.route({ [RESET]: reply(400, { code: 6011 }) });
     const el = mount('<mck-reset-password></mck-reset-password>');
     await fillAndSave(el);
     expect((await inShadow(el, '[part~=error-message]')).textContent).toBe('This password is not strong enough for your account. Please choose another.');

@@ -4,13 +4,16 @@ import { readLocalJson, STORAGE_KEYS } from '../../core/page/storage.js';
 import { session, user } from '../../core/session/session.js';
 import { t } from '../../core/text/i18n.js';
 import { configureForTest, serviceUrls } from '../../tests/support/config.js';
+import { fakeServices, reply, type FakeServices } from '../../tests/support/fake-services.js';
 import { mount } from '../../tests/support/unit.js';
 import { testReader as reader } from '../../tests/support/users.js';
 import './save-article.define.js';
 
 const PAGE = '/insights/operations/our-insights/article-1';
-let asked: { method: string; path: string; body: unknown }[];
-let answer: (method: string, path: string) => Response;
+let services: FakeServices;
+const asked = () => services.calls.map(({ method, path, body }) => ({ method, path, body: body ?? null }));
+/** Every call of the user service answers `failure` from now on. */
+const failWith = (failure: ReturnType<typeof reply>) => services.route({ '* /v2/users/*': failure });
 
 const part = <E extends Element = HTMLElement>(el: Element, name: string) => vi.waitFor(() => {
   const found = el.shadowRoot!.querySelector<E>(`[part~=${name}]`);
@@ -25,17 +28,11 @@ describe('<mck-save-article>', () => {
     configureForTest({}, (name) => `https://${name}.test`);
     history.replaceState(null, '', PAGE);
     assign = vi.spyOn(location, 'assign').mockImplementation(() => {});
-    asked = [];
-    answer = (method, path) => {
-      if (path.includes('/ratings/')) return Response.json({ data: { userRatings: { a1_en: '4' } } });
-      return Response.json({ data: { articles: method === 'POST' ? [{ id: 'a1', language: 'en' }] : [] } });
-    };
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init);
-      const path = new URL(request.url).pathname;
-      asked.push({ method: request.method, path, body: request.method === 'DELETE' ? null : await request.json() });
-      return answer(request.method, path);
-    }));
+    services = fakeServices({
+      'POST /v2/users/:id/articles': { data: { articles: [{ id: 'a1', language: 'en' }] } },
+      'DELETE /v2/users/:id/articles/*': { data: { articles: [] } },
+      'PUT /v2/users/:id/ratings/*': { data: { userRatings: { a1_en: '4' } } },
+    });
   });
   afterEach(() => {
     document.body.replaceChildren();
@@ -53,7 +50,7 @@ describe('<mck-save-article>', () => {
     expect(assign).toHaveBeenCalledWith(`${location.origin}${PAGE}#/auth-save`);
     star(el, '3').click();
     expect(assign).toHaveBeenCalledTimes(2);
-    expect(asked).toEqual([]);
+    expect(asked()).toEqual([]);
   });
 
   it('saves for a signed-in reader: the button is pressed, the shared user record and the local copy follow', async () => {
@@ -66,7 +63,7 @@ describe('<mck-save-article>', () => {
     expect(save.getAttribute('aria-pressed')).toBe('false');
     save.click();
     await vi.waitFor(() => expect(save.getAttribute('aria-pressed')).toBe('true'));
-    expect(asked).toEqual([{ method: 'POST', path: '/v2/users/u-reader/articles', body: { articleId: 'a1', language: 'en' } }]);
+    expect(asked()).toEqual([{ method: 'POST', path: '/v2/users/u-reader/articles', body: { articleId: 'a1', language: 'en' } }]);
     expect(user.value?.articles).toEqual([{ id: 'a1', language: 'en' }]);
     expect(readLocalJson(STORAGE_KEYS.savedArticles)).toEqual({ a1_en: true });
     expect(changes).toHaveBeenCalledWith({ articleId: 'a1', language: 'en', saved: true, rating: '' });
@@ -80,7 +77,7 @@ describe('<mck-save-article>', () => {
     expect(save.getAttribute('aria-pressed')).toBe('true');
     save.click();
     await vi.waitFor(() => expect(save.getAttribute('aria-pressed')).toBe('false'));
-    expect(asked).toEqual([{ method: 'DELETE', path: '/v2/users/u-reader/articles/a1/de', body: null }]);
+    expect(asked()).toEqual([{ method: 'DELETE', path: '/v2/users/u-reader/articles/a1/de', body: null }]);
   });
 
   it('rates 1 to 5 stars and shows the reader\'s rating', async () => {
@@ -92,7 +89,7 @@ describe('<mck-save-article>', () => {
     star(el, '4').click();
     expect(star(el, '4').checked).toBe(true); // shown at once…
     await vi.waitFor(() => expect(readLocalJson(STORAGE_KEYS.ratings)).toEqual({ a1_en: '4' })); // …and stored
-    expect(asked).toEqual([{ method: 'PUT', path: '/v2/users/u-reader/ratings/a1/en', body: { rating: '4' } }]);
+    expect(asked()).toEqual([{ method: 'PUT', path: '/v2/users/u-reader/ratings/a1/en', body: { rating: '4' } }]);
     expect(el.shadowRoot!.querySelectorAll('.star.on')).toHaveLength(4);
   });
 
@@ -102,8 +99,8 @@ describe('<mck-save-article>', () => {
     session.value = true;
     const el = mount('<mck-save-article></mck-save-article>');
     (await part<HTMLButtonElement>(el, 'save')).click();
-    await vi.waitFor(() => expect(asked).toHaveLength(1));
-    expect(asked[0]).toEqual({ method: 'POST', path: '/v2/users/u-reader/articles', body: { articleId: 'a9', language: 'en' } });
+    await vi.waitFor(() => expect(asked()).toHaveLength(1));
+    expect(asked()[0]).toEqual({ method: 'POST', path: '/v2/users/u-reader/articles', body: { articleId: 'a9', language: 'en' } });
   });
 
   it('sends one rating at a time, the latest choice last, and shows the stored rating again when rating fails', async () => {
@@ -114,9 +111,9 @@ describe('<mck-save-article>', () => {
     star(el, '3').click();
     star(el, '4').click();
     star(el, '5').click();
-    await vi.waitFor(() => expect(asked).toHaveLength(2));
-    expect(asked.map((call) => call.body)).toEqual([{ rating: '3' }, { rating: '5' }]);
-    answer = () => Response.json({ message: 'Down.' }, { status: 503 });
+    await vi.waitFor(() => expect(asked()).toHaveLength(2));
+    expect(asked().map((call) => call.body)).toEqual([{ rating: '3' }, { rating: '5' }]);
+    failWith(reply(503, { message: 'Down.' }));
     star(el, '1').click();
     expect((await part(el, 'error')).textContent).toBe(t('Common_GenericError'));
     await vi.waitFor(() => expect(star(el, '4').checked).toBe(true)); // the stub's stored answer, not the failed 1
@@ -135,7 +132,7 @@ describe('<mck-save-article>', () => {
   it('shows the generic error when saving fails and keeps the state; a 401 goes to the sign-in prompt', async () => {
     user.value = reader();
     session.value = true;
-    answer = () => Response.json({ message: 'Down.' }, { status: 500 });
+    failWith(reply(500, { message: 'Down.' }));
     const el = mount('<mck-save-article article-id="a1" hide-rating></mck-save-article>');
     const save = await part<HTMLButtonElement>(el, 'save');
     expect(el.shadowRoot!.querySelector('[part=rating]')).toBeNull();
@@ -145,7 +142,7 @@ describe('<mck-save-article>', () => {
     expect(save.getAttribute('aria-pressed')).toBe('false');
     expect(warn).toHaveBeenCalledWith('[mck-save-article] saving the article failed: the service answered 500.');
     warn.mockRestore();
-    answer = () => Response.json({ message: 'Sign-in required.' }, { status: 401 });
+    failWith(reply(401, { message: 'Sign-in required.' }));
     save.click();
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(`${location.origin}/#/signin_prompt/${encodeURIComponent(PAGE)}`));
   });

@@ -3,6 +3,7 @@ import { setConfig } from '../../core/page/config.js';
 import { expired, reLoginRequiredForSensitiveData, session, sessionPending, user } from '../../core/session/session.js';
 import { t } from '../../core/text/i18n.js';
 import { configureForTest } from '../../tests/support/config.js';
+import { fakeServices, reply, type FakeCall, type FakeServices } from '../../tests/support/fake-services.js';
 import { mount } from '../../tests/support/unit.js';
 import { testReader as reader } from '../../tests/support/users.js';
 import { savedPage } from './saved-articles.fixtures.js';
@@ -10,8 +11,9 @@ import './saved-articles.define.js';
 
 const PAGE = '/my-account/saved_articles';
 const PROMPT = `/#/signin_prompt/${encodeURIComponent(PAGE)}`;
-let asked: Request[];
-let answer: (request: Request) => Response;
+const LIST = 'GET https://user.test/api/v2/user/article';
+let services: FakeServices;
+let asked: FakeCall[];
 
 const items = (el: Element) => vi.waitFor(() => {
   const found = [...el.shadowRoot!.querySelectorAll('[part=item]')];
@@ -37,13 +39,8 @@ describe('<mck-saved-articles>', () => {
     configureForTest({}, (name) => `https://${name}.test`);
     history.replaceState(null, '', PAGE);
     assign = vi.spyOn(location, 'assign').mockImplementation(() => {});
-    asked = [];
-    answer = (request) => savedPage(Number(new URL(request.url).searchParams.get('currentOffset')), 12);
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init);
-      asked.push(request);
-      return answer(request);
-    }));
+    services = fakeServices({ [LIST]: ({ url }) => savedPage(Number(url.searchParams.get('currentOffset')), 12) });
+    asked = services.calls;
   });
   afterEach(() => {
     document.body.replaceChildren();
@@ -61,7 +58,7 @@ describe('<mck-saved-articles>', () => {
     signIn();
     const el = mount('<mck-saved-articles></mck-saved-articles>');
     expect(await items(el)).toHaveLength(9);
-    const url = new URL(asked[0]!.url);
+    const { url } = asked[0]!;
     expect(url.origin + url.pathname).toBe('https://user.test/api/v2/user/article');
     expect(Object.fromEntries(url.searchParams)).toEqual({ currentOffset: '0', pageSize: '9' });
     expect(el.shadowRoot!.querySelector('h2')?.textContent).toBe('Saved articles');
@@ -104,7 +101,7 @@ describe('<mck-saved-articles>', () => {
     signIn();
     const el = mount('<mck-saved-articles></mck-saved-articles>');
     await items(el);
-    answer = () => Response.json({ message: 'Down.' }, { status: 503 });
+    services.route({ [LIST]: reply(503, { message: 'Down.' }) });
     el.shadowRoot!.querySelector<HTMLButtonElement>('[part=load-more]')!.click();
     const error = await part(el, 'load-more-error');
     expect(error.textContent).toBe(t('Common_GenericError'));
@@ -115,13 +112,11 @@ describe('<mck-saved-articles>', () => {
     signIn();
     const el = mount('<mck-saved-articles></mck-saved-articles>');
     const [first] = await items(el);
-    answer = (request) => (request.method === 'DELETE'
-      ? Response.json({ message: 'Sign-in required.' }, { status: 401 })
-      : savedPage(0, 12));
+    services.route({ [LIST]: () => savedPage(0, 12), 'DELETE /v2/users/:id/articles/*': reply(401, { message: 'Sign-in required.' }) });
     first!.querySelector<HTMLButtonElement>('[part=unsave]')!.click();
     (await part<HTMLButtonElement>(el, 'confirm')).click();
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(`${location.origin}${PROMPT}`));
-    expect(asked.some((r) => r.method === 'DELETE' && new URL(r.url).pathname === '/v2/users/u-reader/articles/a1/en')).toBe(true);
+    expect(asked.some((r) => r.method === 'DELETE' && r.path === '/v2/users/u-reader/articles/a1/en')).toBe(true);
   });
 
   it('is hidden in page-editing mode: a placeholder for editors, nothing fetched', async () => {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '../../core/page/config.js';
 import { clearTokens, setTokens } from '../../core/session/tokens.js';
 import { configureForTest } from '../../tests/support/config.js';
+import { fakeServices, reply, type FakeCall } from '../../tests/support/fake-services.js';
 import { linkToShare } from './share-bar.calls.js';
 import { mailtoHref, popupFeatures, shareAddress, trackedUrl, tweetText, viaHandle, type ShareRules } from './share-bar.links.js';
 
@@ -56,24 +57,22 @@ describe('linkToShare', () => {
 
   it('asks the short-link service with its bearer token and none of the reader\'s tokens', async () => {
     setTokens({ access: 'header.payload.sig', refresh: 'refresh-1' });
-    const fetchMock = vi.fn(async () => Response.json({ data: { link: 'https://svc.test/s/abc' } }));
-    vi.stubGlobal('fetch', fetchMock);
+    const services = fakeServices({ 'POST /shortLink/links': { data: { link: 'https://svc.test/s/abc' } } });
     await expect(linkToShare('https://site.test/a?cid=x')).resolves.toEqual({ link: 'https://svc.test/s/abc', shortened: true });
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('https://svc.test/shortLink/links');
-    expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({ long_url: 'https://site.test/a?cid=x' });
-    const headers = new Headers(init.headers);
+    const [{ url, method, body, headers }] = services.calls as [FakeCall];
+    expect(url.href).toBe('https://svc.test/shortLink/links');
+    expect(method).toBe('POST');
+    expect(body).toEqual({ long_url: 'https://site.test/a?cid=x' });
     expect(headers.get('Authorization')).toBe('Bearer token-1');
     expect(headers.get('access_token')).toBeNull();
     expect(headers.get('refresh_token')).toBeNull();
   });
 
   it.each([
-    ['a 500', () => new Response('{"message":"down"}', { status: 500, headers: { 'content-type': 'application/json' } })],
-    ['an answer off its contract', () => Response.json({ data: {} })],
+    ['a 500', reply(500, { message: 'down' })],
+    ['an answer off its contract', { data: {} }],
   ])('falls back to the long URL silently on %s', async (_what, answer) => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer()));
+    fakeServices({ 'POST /shortLink/links': answer });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error');
     await expect(linkToShare('https://site.test/a')).resolves.toEqual({ link: 'https://site.test/a', shortened: false });

@@ -3,6 +3,7 @@ import { STORAGE_KEYS } from '../../core/page/storage.js';
 import { PENDING_SOCIAL_LOGIN_KEY, resetSocialSignIn } from '../../core/kits/social-login/index.js';
 import { reLoginRequiredForSensitiveData, session, signOut, user } from '../../core/session/session.js';
 import { configureForTest } from '../../tests/support/config.js';
+import { fakeServices, reply, type FakeServices } from '../../tests/support/fake-services.js';
 import { inShadow, mount } from '../../tests/support/unit.js';
 import './signin.define.js';
 
@@ -10,10 +11,10 @@ const READER = {
   id: 'u-1', firstName: 'Rosa', lastName: 'Reyes', company: null, titleName: null, email: 'reader@example.com',
   isPremiumUser: false, subscriptions: [], articles: [], practiceUser: false, userRatings: {}, hasPassword: true,
 };
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
-
-const fetchMock = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>();
+const LOGIN = 'POST /services/user/v2/auth/login';
+const SOCIAL = 'POST /services/user/v2/auth/social';
+/** Answers only what each test routes. */
+let services: FakeServices;
 let assign: ReturnType<typeof vi.spyOn>;
 
 const shadow = (el: Element) => el.shadowRoot!;
@@ -38,8 +39,7 @@ beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
   resetSocialSignIn();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  services = fakeServices();
   assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -97,7 +97,7 @@ describe('<mck-signin> social login', () => {
       provider: 'google', state: 'S', verifier: 'V'.repeat(43), redirectUri: `${location.origin}/pages/session`, search: '',
     }));
     history.replaceState(null, '', '/pages/session?code=C&state=S');
-    fetchMock.mockImplementation(async () => json({ data: READER }));
+    services.route({ [SOCIAL]: { data: READER } });
     const el = mount('<mck-signin></mck-signin>');
     expect((await inShadow(el, '[part~=status]')).textContent).toBe('Signed in as Rosa Reyes');
     expect(location.search).toBe('');
@@ -150,7 +150,7 @@ describe('<mck-signin> re-login for sensitive data', () => {
     await inShadow(el, 'form');
     expect(input(el, 'username').value).toBe(READER.email);
     expect(shadow(el).querySelector('[part=sign-out]')).toBeNull();
-    fetchMock.mockResolvedValue(json({ data: READER }, 200, { access_token: 'a.b.c', refresh_token: 'r2' }));
+    services.route({ [LOGIN]: reply(200, { data: READER }, { access_token: 'a.b.c', refresh_token: 'r2' }) });
     type(input(el, 'password'), 'Reader-pass-1');
     shadow(el).querySelector<HTMLButtonElement>('[part~=submit]')!.click();
     await vi.waitFor(() => expect(shadow(el).querySelector('[part=sign-out]')).not.toBeNull());
@@ -169,7 +169,7 @@ describe('<mck-signin> re-login for sensitive data', () => {
 describe('<mck-signin> locked account', () => {
   it('shows the lock with the minutes of Retry-After, and the next sign-in returns to the page of the lock', async () => {
     history.replaceState(null, '', '/pages/article-save?id=7');
-    fetchMock.mockImplementationOnce(async () => json({ code: 1005, message: 'Locked' }, 423, { 'Retry-After': '540' }));
+    services.route({ [LOGIN]: reply(423, { code: 1005, message: 'Locked' }, { 'Retry-After': '540' }) });
     const el = mount('<mck-signin redirect-url="/my-account/edit_profile"></mck-signin>');
     await inShadow(el, 'form');
     await submit(el, 'reader@example.com', 'wrong-Pass-1');
@@ -182,7 +182,7 @@ describe('<mck-signin> locked account', () => {
     // Later, from another page: the lock's page wins over redirect-url, once.
     document.body.replaceChildren();
     history.replaceState(null, '', '/pages/session');
-    fetchMock.mockImplementation(async () => json({ data: READER }));
+    services.route({ [LOGIN]: { data: READER } });
     const again = mount('<mck-signin redirect-url="/my-account/edit_profile"></mck-signin>');
     await inShadow(again, 'form');
     await submit(again, 'reader@example.com', 'Reader-pass-1');
@@ -191,7 +191,7 @@ describe('<mck-signin> locked account', () => {
   });
 
   it('without Retry-After says it is locked without a time', async () => {
-    fetchMock.mockImplementationOnce(async () => json({ code: 1005, message: 'Locked' }, 423));
+    services.route({ [LOGIN]: reply(423, { code: 1005, message: 'Locked' }) });
     const el = mount('<mck-signin></mck-signin>');
     await inShadow(el, 'form');
     await submit(el, 'reader@example.com', 'wrong-Pass-1');
@@ -199,7 +199,7 @@ describe('<mck-signin> locked account', () => {
   });
 
   it('a successful sign-in without a lock goes to redirect-url', async () => {
-    fetchMock.mockImplementation(async () => json({ data: READER }));
+    services.route({ [LOGIN]: { data: READER } });
     const el = mount('<mck-signin redirect-url="/my-account/edit_profile"></mck-signin>');
     await inShadow(el, 'form');
     await submit(el, 'reader@example.com', 'Reader-pass-1');

@@ -5,6 +5,7 @@ import { setConfig } from '../../core/page/config.js';
 import { session, signOut } from '../../core/session/session.js';
 import { TOAST_ATTR } from '../../core/kits/registration/index.js';
 import { configureForTest } from '../../tests/support/config.js';
+import { fakeServices, held, reply, type FakeCall, type FakeServices } from '../../tests/support/fake-services.js';
 import { inShadow } from '../../tests/support/unit.js';
 import './signup.define.js';
 
@@ -13,26 +14,21 @@ const ADA: User = {
   subscriptions: [], articles: [], practiceUser: false, userRatings: {}, hasPassword: true,
 };
 
-interface Call { path: string; headers: Headers; body: unknown }
-let calls: Call[];
-let registerAnswer: () => Response | Promise<Response>;
+const REGISTER = `POST ${REGISTRATION_PATHS.register}`;
+const SIGNED_UP = reply(200, { data: ADA }, { access_token: 'a.b.c', refresh_token: 'r1' });
+let services: FakeServices;
+let calls: FakeCall[];
 let assign: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
   configureForTest();
-  calls = [];
-  registerAnswer = () => Response.json({ data: ADA }, { headers: { access_token: 'a.b.c', refresh_token: 'r1' } });
+  services = fakeServices({
+    [REGISTER]: SIGNED_UP,
+    'GET /v1/lookuplists/country': { data: [{ Description: 'France', code: 'FR' }, { Description: 'Germany', code: 'DE' }] },
+    'GET /': { country_code: 'FR' },
+  });
+  calls = services.calls;
   assign = vi.spyOn(location, 'assign').mockImplementation(() => {});
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const path = new URL(request.url).pathname;
-    const text = await request.text();
-    calls.push({ path, headers: request.headers, body: text ? JSON.parse(text) : null });
-    if (path === REGISTRATION_PATHS.register) return registerAnswer();
-    if (path === '/v1/lookuplists/country') return Response.json({ data: [{ Description: 'France', code: 'FR' }, { Description: 'Germany', code: 'DE' }] });
-    if (path === '/') return Response.json({ country_code: 'FR' });
-    return Response.json({ message: 'not here' }, { status: 404 });
-  }));
 });
 afterEach(() => {
   signOut();
@@ -92,8 +88,8 @@ describe('<mck-signup>', () => {
   });
 
   it('while the account is being created the submit button is busy (A§4 "submitting"); a second press sends nothing', async () => {
-    let answer!: (response: Response) => void;
-    registerAnswer = () => new Promise<Response>((resolve) => { answer = resolve; });
+    const registration = held();
+    services.route({ [REGISTER]: registration.answer });
     const el = place('redirect-url="/insights/a" practice-code=""');
     await inShadow(el, 'form');
     await fillIn(el);
@@ -106,7 +102,7 @@ describe('<mck-signup>', () => {
     const posts = () => calls.filter((c) => c.path === REGISTRATION_PATHS.register);
     await vi.waitFor(() => expect(posts()).toHaveLength(1));
     submit(el);
-    answer(Response.json({ data: ADA }, { headers: { access_token: 'a.b.c', refresh_token: 'r1' } }));
+    registration.release(SIGNED_UP);
     await vi.waitFor(() => expect(button.getAttribute('aria-busy')).toBe('false'));
     expect(button.hasAttribute('aria-disabled')).toBe(false);
     await vi.waitFor(() => expect(assign).toHaveBeenCalled());
@@ -139,6 +135,8 @@ describe('<mck-signup>', () => {
   });
 
   it('form-type="profile" adds organization, job title and function', async () => {
+    const notHere = reply(404, { message: 'not here' }); // the lists are not this test's subject
+    services.route({ 'GET /v1/lookuplists/titles': notHere, 'GET /v1/lookuplists/function': notHere });
     const el = place('form-type="profile"');
     await inShadow(el, 'form');
     expect(['organization', 'jobTitle', 'businessFunction'].map((name) => $(el, `[name=${name}]`) !== null)).toEqual([true, true, true]);
@@ -163,7 +161,7 @@ describe('<mck-signup>', () => {
   });
 
   it('2003: the email signs in with a social account: switches to sign-in carrying it', async () => {
-    registerAnswer = () => Response.json({ code: REGISTRATION_CODES.SOCIAL_ACCOUNT_EXISTS, message: 'social' }, { status: 409 });
+    services.route({ [REGISTER]: reply(409, { code: REGISTRATION_CODES.SOCIAL_ACCOUNT_EXISTS, message: 'social' }) });
     const el = place();
     await inShadow(el, 'form');
     await fillIn(el);
@@ -176,7 +174,7 @@ describe('<mck-signup>', () => {
   });
 
   it('2002: the captcha is reset and focused, its message shown', async () => {
-    registerAnswer = () => Response.json({ code: REGISTRATION_CODES.CAPTCHA_FAILED, message: 'captcha' }, { status: 400 });
+    services.route({ [REGISTER]: reply(400, { code: REGISTRATION_CODES.CAPTCHA_FAILED, message: 'captcha' }) });
     const el = place();
     await inShadow(el, 'form');
     await fillIn(el);

@@ -2,16 +2,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '../../core/page/config.js';
 import { testCatalogueAnswer } from '../../core/kits/subscriptions/test-catalogue.js';
 import { configureForTest } from '../../tests/support/config.js';
+import { fakeServices, networkError, reply, type Answer, type FakeServices } from '../../tests/support/fake-services.js';
 import { mount } from '../../tests/support/unit.js';
 import './subscribe-link.define.js';
 
-type Answer = () => Response | Promise<Response>;
-let listAnswer: Answer;
-let subscribeAnswer: Answer;
-let posted: unknown[];
+const LIST = 'GET /v1/sitecore/api/subscriptions/list';
+const SUBSCRIBE = 'POST https://user.test/v2/subscribe';
+let services: FakeServices;
+const posted = () => services.callsTo(SUBSCRIBE).map((call) => call.body);
+const answerSubscribe = (answer: Answer) => services.route({ [SUBSCRIBE]: answer });
 
-const subscribed = (existingSubscriptions: string[], newSubscriptions: string[]) => () =>
-  Response.json({ data: { existingSubscriptions, newSubscriptions } });
+const subscribed = (existingSubscriptions: string[], newSubscriptions: string[]) =>
+  ({ data: { existingSubscriptions, newSubscriptions } });
 
 /** The message and state the reader ends up with. */
 const settled = (el: Element) => vi.waitFor(() => {
@@ -25,17 +27,7 @@ const LINK = 'subcode="ALERT_TECHNOLOGY" eid="enc-id" cid="mail-7"';
 describe('<mck-subscribe-link>', () => {
   beforeEach(() => {
     configureForTest({}, (name) => `https://${name}.test`);
-    listAnswer = testCatalogueAnswer;
-    subscribeAnswer = subscribed([], ['ALERT_TECHNOLOGY']);
-    posted = [];
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init);
-      const url = new URL(request.url);
-      if (url.pathname === '/v1/sitecore/api/subscriptions/list') return listAnswer();
-      expect(`${request.method} ${url.origin}${url.pathname}`).toBe('POST https://user.test/v2/subscribe');
-      posted.push(await request.json());
-      return subscribeAnswer();
-    }));
+    services = fakeServices({ [LIST]: testCatalogueAnswer, [SUBSCRIBE]: subscribed([], ['ALERT_TECHNOLOGY']) });
   });
   afterEach(() => {
     document.body.replaceChildren();
@@ -49,55 +41,55 @@ describe('<mck-subscribe-link>', () => {
     window.addEventListener('mck:subscription-added', (e) => added((e as CustomEvent).detail), { once: true });
     const el = mount(`<mck-subscribe-link ${LINK}></mck-subscribe-link>`);
     expect(await settled(el)).toEqual({ state: 'success', text: 'Thank you. You are now subscribed to Technology.' });
-    expect(posted).toEqual([{ encUserId: 'enc-id', subscriptions: ['ALERT_TECHNOLOGY'], metadata: { cid: 'mail-7' } }]);
+    expect(posted()).toEqual([{ encUserId: 'enc-id', subscriptions: ['ALERT_TECHNOLOGY'], metadata: { cid: 'mail-7' } }]);
     expect(added).toHaveBeenCalledExactlyOnceWith({ codes: ['ALERT_TECHNOLOGY'] });
   });
 
   it('reads subcode, eid and cid from the page URL when no attribute names them', async () => {
     history.replaceState(null, '', '/subscribe?subcode=NEWSLETTER_THE_QUARTERLY,ALERT_TECHNOLOGY&eid=from-url');
-    subscribeAnswer = subscribed(['ALERT_TECHNOLOGY'], ['NEWSLETTER_THE_QUARTERLY']);
+    answerSubscribe(subscribed(['ALERT_TECHNOLOGY'], ['NEWSLETTER_THE_QUARTERLY']));
     const el = mount('<mck-subscribe-link></mck-subscribe-link>');
     expect(await settled(el)).toEqual({ state: 'success', text: 'Thank you. You are now subscribed to The Quarterly, Technology.' });
-    expect(posted).toEqual([{ encUserId: 'from-url', subscriptions: ['NEWSLETTER_THE_QUARTERLY', 'ALERT_TECHNOLOGY'] }]);
+    expect(posted()).toEqual([{ encUserId: 'from-url', subscriptions: ['NEWSLETTER_THE_QUARTERLY', 'ALERT_TECHNOLOGY'] }]);
   });
 
   it('says already subscribed when every code was there before', async () => {
-    subscribeAnswer = subscribed(['ALERT_TECHNOLOGY'], []);
+    answerSubscribe(subscribed(['ALERT_TECHNOLOGY'], []));
     expect(await settled(mount(`<mck-subscribe-link ${LINK}></mck-subscribe-link>`)))
       .toEqual({ state: 'already', text: 'You are already subscribed to Technology.' });
   });
 
   it('is user-not-found when the service knows neither existing nor new subscriptions (A§8)', async () => {
-    subscribeAnswer = subscribed([], []);
+    answerSubscribe(subscribed([], []));
     expect((await settled(mount(`<mck-subscribe-link ${LINK}></mck-subscribe-link>`))).state).toBe('user-not-found');
   });
 
   it('is sub-not-found when the code is not in the list, or the list lookup fails, without subscribing (A§8)', async () => {
     expect((await settled(mount('<mck-subscribe-link subcode="ALERT_NOPE" eid="x"></mck-subscribe-link>'))).state).toBe('sub-not-found');
-    listAnswer = () => Response.json({ message: 'Down.' }, { status: 503 });
+    services.route({ [LIST]: reply(503, { message: 'Down.' }) });
     const el = mount(`<mck-subscribe-link ${LINK}></mck-subscribe-link>`);
     expect(await settled(el)).toEqual({ state: 'sub-not-found', text: 'We could not find this subscription.' });
-    expect(posted).toEqual([]);
+    expect(posted()).toEqual([]);
   });
 
   it('is empty-code when the link lacks subcode or eid, calling nothing (A§5)', async () => {
     history.replaceState(null, '', '/subscribe?subcode=ALERT_TECHNOLOGY');
     const el = mount('<mck-subscribe-link></mck-subscribe-link>');
     expect(await settled(el)).toEqual({ state: 'empty-code', text: 'This subscription link is incomplete. Please use the full link from your email.' });
-    expect(fetch).not.toHaveBeenCalled();
+    expect(services.calls).toEqual([]);
   });
 
   it('is api-error when the subscribe call fails without a reason: the service broke or could not be reached', async () => {
-    subscribeAnswer = () => Response.json({ message: 'Internal server error.' }, { status: 500 });
+    answerSubscribe(reply(500, { message: 'Internal server error.' }));
     expect(await settled(mount(`<mck-subscribe-link ${LINK}></mck-subscribe-link>`)))
       .toEqual({ state: 'api-error', text: 'We could not complete your subscription. Please try again later.' });
     document.body.replaceChildren();
-    subscribeAnswer = () => Promise.reject(new TypeError('Failed to fetch'));
+    answerSubscribe(networkError());
     expect((await settled(mount(`<mck-subscribe-link ${LINK}></mck-subscribe-link>`))).state).toBe('api-error');
   });
 
   it('otherwise shows the service\'s own message, as text', async () => {
-    subscribeAnswer = () => Response.json({ message: 'Invalid request: <b>encUserId</b> is malformed.' }, { status: 400 });
+    answerSubscribe(reply(400, { message: 'Invalid request: <b>encUserId</b> is malformed.' }));
     expect(await settled(mount(`<mck-subscribe-link ${LINK}></mck-subscribe-link>`)))
       .toEqual({ state: 'server-message', text: 'Invalid request: <b>encUserId</b> is malformed.' });
   });

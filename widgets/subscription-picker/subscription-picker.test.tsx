@@ -2,10 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '../../core/page/config.js';
 import { testCatalogueAnswer } from '../../core/kits/subscriptions/test-catalogue.js';
 import { configureForTest } from '../../tests/support/config.js';
+import { fakeServices, reply, type FakeServices } from '../../tests/support/fake-services.js';
 import { inShadow, mount } from '../../tests/support/unit.js';
 import './subscription-picker.define.js';
 
-let listAnswer: () => Response;
+let services: FakeServices;
 
 const box = (el: Element, label: string, index = 0) => {
   const found = [...el.shadowRoot!.querySelectorAll('label')].filter((l) => l.textContent!.startsWith(label))[index];
@@ -17,8 +18,7 @@ const ticked = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLInputEle
 describe('<mck-subscription-picker>', () => {
   beforeEach(() => {
     configureForTest({}, (name) => `https://${name}.test`);
-    listAnswer = testCatalogueAnswer;
-    vi.stubGlobal('fetch', vi.fn(async () => listAnswer()));
+    services = fakeServices({ 'GET /v1/sitecore/api/subscriptions/list': testCatalogueAnswer });
   });
   afterEach(() => {
     document.body.replaceChildren();
@@ -59,10 +59,10 @@ describe('<mck-subscription-picker>', () => {
   });
 
   it('shows nothing when the list fails (A§8: silent)', async () => {
-    listAnswer = () => Response.json({ message: 'Down.' }, { status: 500 });
+    services.route({ 'GET /v1/sitecore/api/subscriptions/list': reply(500, { message: 'Down.' }) });
     const el = mount('<mck-subscription-picker></mck-subscription-picker>');
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
-    await vi.mocked(fetch).mock.results[0]!.value;
+    await vi.waitFor(() => expect(services.calls).toHaveLength(1));
+    await services.settled();
     await vi.waitFor(() => expect(el.hasAttribute('data-mck-rendered')).toBe(true));
     expect(el.shadowRoot!.querySelector('[part=base]')).toBeNull();
   });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '../../core/page/config.js';
 import { configureForTest } from '../../tests/support/config.js';
+import { fakeServices, type FakeCall } from '../../tests/support/fake-services.js';
 import { inShadow, mount } from '../../tests/support/unit.js';
 import { matchUniversities, MIN_QUERY_LENGTH, SUGGESTION_DEBOUNCE_MS, type University } from './university-search.calls.js';
 import './university-search.define.js';
@@ -31,16 +32,16 @@ describe('matchUniversities (D§5)', () => {
 });
 
 describe('<mck-university-search>', () => {
-  let calls: number;
+  let calls: FakeCall[];
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     configureForTest({}, (name) => `https://${name}.test`);
-    calls = 0;
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      expect(new Request(input, init).url).toBe('https://search.test/universities');
-      calls += 1;
-      return Response.json({ data: UNIVERSITIES });
-    }));
+    calls = fakeServices({
+      'GET https://search.test/universities': ({ url }) => {
+        expect(url.search).toBe('');
+        return { data: UNIVERSITIES };
+      },
+    }).calls;
   });
   afterEach(() => {
     document.body.replaceChildren();
@@ -52,7 +53,7 @@ describe('<mck-university-search>', () => {
   async function ready() {
     const el = mount('<mck-university-search></mck-university-search>');
     const input = await inShadow<HTMLInputElement>(el, '[part=input]');
-    await vi.waitFor(() => expect(calls).toBe(1));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
     return { el, input };
   }
 
@@ -71,7 +72,7 @@ describe('<mck-university-search>', () => {
     type(input, 'berlin');
     await vi.advanceTimersByTimeAsync(SUGGESTION_DEBOUNCE_MS);
     await vi.waitFor(() => expect(options(el)).toEqual(['Berlin School of Business']));
-    expect(calls).toBe(1);
+    expect(calls).toHaveLength(1);
   });
 
   it('moves with the arrows (wrapping) and chooses with Enter, telling the page which university', async () => {

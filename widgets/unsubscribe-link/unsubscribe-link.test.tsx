@@ -2,13 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '../../core/page/config.js';
 import { testCatalogueAnswer } from '../../core/kits/subscriptions/test-catalogue.js';
 import { configureForTest } from '../../tests/support/config.js';
+import { fakeServices, reply, type FakeServices } from '../../tests/support/fake-services.js';
 import { inShadow, mount } from '../../tests/support/unit.js';
 import './unsubscribe-link.define.js';
 
-type Answer = () => Response | Promise<Response>;
-let listAnswer: Answer;
-let unsubscribeAnswer: Answer;
-let posted: unknown[];
+const LIST = 'GET /v1/sitecore/api/subscriptions/list';
+const UNSUBSCRIBE = 'POST https://user.test/v2/unsubscribe';
+let services: FakeServices;
+const posted = () => services.callsTo(UNSUBSCRIBE).map((call) => call.body);
 
 const stateOf = (el: Element) => el.shadowRoot?.querySelector<HTMLElement>('[part=base]')?.dataset.state;
 const messageOf = (el: Element) => el.shadowRoot!.querySelector('[part=message]')!.textContent;
@@ -17,17 +18,7 @@ const reaches = (el: Element, state: string) => vi.waitFor(() => expect(stateOf(
 describe('<mck-unsubscribe-link>', () => {
   beforeEach(() => {
     configureForTest({}, (name) => `https://${name}.test`);
-    listAnswer = testCatalogueAnswer;
-    unsubscribeAnswer = () => Response.json({ data: { unsubscribed: ['ALERT_TECHNOLOGY'] } });
-    posted = [];
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init);
-      const url = new URL(request.url);
-      if (url.pathname === '/v1/sitecore/api/subscriptions/list') return listAnswer();
-      expect(`${request.method} ${url.origin}${url.pathname}`).toBe('POST https://user.test/v2/unsubscribe');
-      posted.push(await request.json());
-      return unsubscribeAnswer();
-    }));
+    services = fakeServices({ [LIST]: testCatalogueAnswer, [UNSUBSCRIBE]: { data: { unsubscribed: ['ALERT_TECHNOLOGY'] } } });
   });
   afterEach(() => {
     document.body.replaceChildren();
@@ -41,19 +32,19 @@ describe('<mck-unsubscribe-link>', () => {
     const el = mount('<mck-unsubscribe-link></mck-unsubscribe-link>');
     const button = await inShadow<HTMLButtonElement>(el, '[part=confirm]');
     await vi.waitFor(() => expect(messageOf(el)).toBe('Do you want to stop receiving Technology?'));
-    expect(posted).toEqual([]);
+    expect(posted()).toEqual([]);
     const done = vi.fn();
     el.addEventListener('mck-unsubscribe-link-done', (e) => done(e.detail));
     button.click();
     await reaches(el, 'success');
     expect(messageOf(el)).toBe('You have been unsubscribed. You will no longer receive this email.');
-    expect(posted).toEqual([{ Subscriptions: ['ALERT_TECHNOLOGY'], UserId: 'enc-id' }]);
+    expect(posted()).toEqual([{ Subscriptions: ['ALERT_TECHNOLOGY'], UserId: 'enc-id' }]);
     expect(done).toHaveBeenCalledExactlyOnceWith({ codes: ['ALERT_TECHNOLOGY'] });
     expect(el.shadowRoot!.querySelector('[part=confirm]')).toBeNull();
   });
 
   it('asks without names when the list cannot be had, and still unsubscribes', async () => {
-    listAnswer = () => Response.json({ message: 'Down.' }, { status: 500 });
+    services.route({ [LIST]: reply(500, { message: 'Down.' }) });
     const el = mount('<mck-unsubscribe-link subcode="ALERT_TECHNOLOGY" eid="enc-id"></mck-unsubscribe-link>');
     const button = await inShadow<HTMLButtonElement>(el, '[part=confirm]');
     await vi.waitFor(() => expect(messageOf(el)).toBe('Do you want to stop receiving this email?'));
@@ -62,7 +53,7 @@ describe('<mck-unsubscribe-link>', () => {
   });
 
   it('shows the generic error when the unsubscribe call fails (A§8)', async () => {
-    unsubscribeAnswer = () => Response.json({ message: 'No such subscriber.' }, { status: 404 });
+    services.route({ [UNSUBSCRIBE]: reply(404, { message: 'No such subscriber.' }) });
     const el = mount('<mck-unsubscribe-link subcode="ALERT_TECHNOLOGY" eid="enc-id"></mck-unsubscribe-link>');
     (await inShadow<HTMLButtonElement>(el, '[part=confirm]')).click();
     await reaches(el, 'error');
@@ -74,6 +65,6 @@ describe('<mck-unsubscribe-link>', () => {
     await reaches(el, 'incomplete');
     expect(messageOf(el)).toBe('This unsubscribe link is incomplete. Please use the full link from your email.');
     expect(el.shadowRoot!.querySelector('[part=confirm]')).toBeNull();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(services.calls).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureForTest } from '../../tests/support/config.js';
+import { fakeServices, hang, type FakeCall } from '../../tests/support/fake-services.js';
 import { TimeoutError } from '../../core/session/http.js';
 import { setTokens, clearTokens } from '../../core/session/tokens.js';
 import { loadVideoSource, pickMp4, VIDEO_TIMEOUT_MS } from './video.calls.js';
@@ -33,14 +34,12 @@ describe('loadVideoSource', () => {
 
   it('sends the policy key and none of the reader\'s tokens to the video service', async () => {
     setTokens({ access: 'header.payload.sig', refresh: 'refresh-1' });
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({
-      videoId: 'v1', sources: [{ src: '//cdn.test/v1.mp4', container: 'MP4' }],
-    }), { status: 200, headers: { 'content-type': 'application/json' } }));
-    vi.stubGlobal('fetch', fetchMock);
+    const services = fakeServices({
+      'GET /video/videos/v1': { videoId: 'v1', sources: [{ src: '//cdn.test/v1.mp4', container: 'MP4' }] },
+    });
     await expect(loadVideoSource('v1')).resolves.toMatch(/\/\/cdn\.test\/v1\.mp4$/);
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('https://svc.test/video/videos/v1');
-    const headers = new Headers(init.headers);
+    const [{ url, headers }] = services.calls as [FakeCall];
+    expect(url.href).toBe('https://svc.test/video/videos/v1');
     expect(headers.get('BCOV-Policy')).toBe('policy-123');
     expect(headers.get('Authorization')).toBeNull();
     expect(headers.get('access_token')).toBeNull();
@@ -49,9 +48,7 @@ describe('loadVideoSource', () => {
 
   it('gives up after 30 s, not the general request timeout', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal('fetch', vi.fn((_url: string, init: RequestInit) => new Promise((_resolve, reject) => {
-      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-    })));
+    fakeServices({ 'GET /video/videos/slow': hang });
     const outcome = loadVideoSource('slow').then(() => 'resolved', (err) => err);
     await vi.advanceTimersByTimeAsync(config.requestTimeoutMs + 1000);
     await vi.advanceTimersByTimeAsync(VIDEO_TIMEOUT_MS - config.requestTimeoutMs - 2000);

@@ -5,19 +5,20 @@ import { TEST_CAPTCHA_TOKENS } from '../../contracts/captcha.js';
 import { OTP_EXPIRED_MESSAGE, OTP_INVALID_MESSAGE, OTP_RESEND_WAIT_SECONDS } from '../../contracts/contact.js';
 import { setConfig, type FlagName } from '../../page/config.js';
 import { configureForTest } from '../../../tests/support/config.js';
+import { fakeServices, reply, type Answer, type FakeCall } from '../../../tests/support/fake-services.js';
 import '../../host/host.strings.js';
 import { ContactForm, CONTACT_TRIGGERS, FORBIDDEN_EMAIL_DOMAINS, type ContactTarget } from './index.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-interface Call { path: string; headers: Headers; body: Record<string, unknown> }
-let calls: Call[];
-let answer: (path: string) => Response;
+let calls: FakeCall[];
+/** What the contact service answers, whichever of its calls it is. */
+let answer: Answer;
 let root: Root | null = null;
 let host: HTMLElement;
 
-const ok = (html = '<p>Thanks</p>') => Response.json({ data: { successMessage: html } });
-const refuse = (message: string, status = 400) => Response.json({ message }, { status });
+const ok = (html = '<p>Thanks</p>') => ({ data: { successMessage: html } });
+const refuse = (message: string, status = 400) => reply(status, { message });
 
 function render(target: Partial<ContactTarget> = {}, flags: FlagName[] = []) {
   configureForTest({ flags: Object.fromEntries(flags.map((f) => [f, true])) });
@@ -55,14 +56,8 @@ const waitFor = <T,>(check: () => T) => vi.waitFor(async () => {
 });
 
 beforeEach(() => {
-  calls = [];
-  answer = () => ok();
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const path = new URL(request.url).pathname;
-    calls.push({ path, headers: request.headers, body: await request.json() });
-    return answer(path);
-  }));
+  answer = ok();
+  calls = fakeServices({ 'POST *': () => answer }).calls;
 });
 afterEach(() => {
   act(() => root?.unmount());
@@ -105,7 +100,7 @@ describe('ContactForm: sending directly', () => {
   });
 
   it('shows the error alert and empties the form after a failed send', async () => {
-    answer = () => refuse('Internal server error.', 500);
+    answer = refuse('Internal server error.', 500);
     render();
     await fillIn({ message: 'Hello' });
     await submit();
@@ -143,7 +138,7 @@ describe('ContactForm: the one-time code (otp_verification_enabled, Profile)', (
   async function toCodeStep() {
     render({ trigger: CONTACT_TRIGGERS.profile }, ['otp_verification_enabled']);
     await fillIn({ message: 'Hello' });
-    answer = () => Response.json({ data: { expiresInSeconds: 600 } });
+    answer = { data: { expiresInSeconds: 600 } };
     await submit();
     await waitFor(() => $('[part=code-form]'));
   }
@@ -153,7 +148,7 @@ describe('ContactForm: the one-time code (otp_verification_enabled, Profile)', (
     expect(calls[0]).toMatchObject({ path: '/generate-otp', body: { email: 'vera@visitor.test', firstName: 'Vera' } });
     expect(calls[0]!.headers.get('CaptchaKey')).toBe(TEST_CAPTCHA_TOKENS.visible);
     expect($('[part=code-intro]')!.textContent).toContain('vera@visitor.test');
-    answer = () => ok('<p>Sent</p>');
+    answer = ok('<p>Sent</p>');
     await type('code', ' 123456 ');
     await submit();
     await waitFor(() => $('[part=success]'));
@@ -173,11 +168,11 @@ describe('ContactForm: the one-time code (otp_verification_enabled, Profile)', (
 
   it('shows the invalid-code message for "Otp is invalid" and the generic one for anything else', async () => {
     await toCodeStep();
-    answer = () => refuse(OTP_INVALID_MESSAGE);
+    answer = refuse(OTP_INVALID_MESSAGE);
     await type('code', '123456');
     await submit();
     expect((await waitFor(() => $('[role=alert]'))).textContent).toBe('That code is not right. Please check it and try again.');
-    answer = () => refuse('Otp is broken');
+    answer = refuse('Otp is broken');
     await type('code', '123456');
     await submit();
     await waitFor(() => $('[role=alert]')?.textContent === 'Something went wrong. Please try again.');
@@ -185,12 +180,12 @@ describe('ContactForm: the one-time code (otp_verification_enabled, Profile)', (
 
   it('offers a "here" link that mails a new code when the code has expired', async () => {
     await toCodeStep();
-    answer = () => refuse(OTP_EXPIRED_MESSAGE);
+    answer = refuse(OTP_EXPIRED_MESSAGE);
     await type('code', '123456');
     await submit();
     const message = await waitFor(() => $('[part~=expired-message]'));
     expect(message.textContent).toBe('Your code has expired. Click here to get a new one.');
-    answer = () => Response.json({ data: { expiresInSeconds: 600 } });
+    answer = { data: { expiresInSeconds: 600 } };
     await act(async () => $<HTMLAnchorElement>('[part=expired-link]')!.click());
     await waitFor(() => calls.length === 3);
     expect(calls[2]).toMatchObject({ path: '/generate-otp', body: { email: 'vera@visitor.test' } });

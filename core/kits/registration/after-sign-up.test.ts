@@ -7,6 +7,7 @@ import { on } from '../../page/events.js';
 import { readRaw } from '../../page/storage.js';
 import { expired, session, signOut, user as sessionUser } from '../../session/session.js';
 import { configureForTest } from '../../../tests/support/config.js';
+import { fakeServices, reply, type FakeServices } from '../../../tests/support/fake-services.js';
 import {
   afterSignUp, confirmationRoute, rememberReturnRoute, REGISTERED_KEY, RETURN_ROUTE_COOKIE, returnRoute,
 } from './after-sign-up.js';
@@ -19,8 +20,9 @@ const ADA: User = {
 };
 
 let assign: ReturnType<typeof vi.spyOn>;
-let practiceCalls: string[];
-let practiceAnswer: () => Response;
+const PRACTICE = 'POST /v2/users/:id/practice-subscription';
+let services: FakeServices;
+const practiceCalls = () => services.calls.map(({ path, body }) => ({ path, body }));
 
 function configure(flags: FlagName[] = []) {
   configureForTest({ homePath: '/home', flags: Object.fromEntries(flags.map((f) => [f, true])) });
@@ -29,13 +31,7 @@ function configure(flags: FlagName[] = []) {
 beforeEach(() => {
   configure();
   assign = vi.spyOn(location, 'assign').mockImplementation(() => {});
-  practiceCalls = [];
-  practiceAnswer = () => Response.json({ data: { subscriptions: ['NEWSLETTER_A', 'PRACTICE_X'] } });
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    practiceCalls.push(`${new URL(request.url).pathname} ${await request.text()}`);
-    return practiceAnswer();
-  }));
+  services = fakeServices({ [PRACTICE]: { data: { subscriptions: ['NEWSLETTER_A', 'PRACTICE_X'] } } });
 });
 afterEach(() => {
   signOut();
@@ -75,7 +71,7 @@ describe('afterSignUp (A§4)', () => {
     const off = on('subscription-added', added);
     const result = await afterSignUp(ADA, { practiceCode: 'PRACTICE_X' });
     off();
-    expect(practiceCalls).toEqual([`${REGISTRATION_PATHS.practiceSubscription('u1')} {"practiceCode":"PRACTICE_X"}`]);
+    expect(practiceCalls()).toEqual([{ path: REGISTRATION_PATHS.practiceSubscription('u1'), body: { practiceCode: 'PRACTICE_X' } }]);
     expect(added).toHaveBeenCalledWith({ codes: ['NEWSLETTER_A', 'PRACTICE_X'] });
     expect(result.subscriptions).toEqual(['NEWSLETTER_A', 'PRACTICE_X']);
     expect(sessionUser.value?.subscriptions).toEqual(['NEWSLETTER_A', 'PRACTICE_X']);
@@ -86,11 +82,11 @@ describe('afterSignUp (A§4)', () => {
     const off = on('subscription-added', added);
     await afterSignUp(ADA);
     await afterSignUp(ADA, { practiceCode: 'NEWSLETTER_A' });
-    expect(practiceCalls).toEqual([]);
-    practiceAnswer = () => Response.json({ message: 'down' }, { status: 503 });
+    expect(practiceCalls()).toEqual([]);
+    services.route({ [PRACTICE]: reply(503, { message: 'down' }) });
     await afterSignUp(ADA, { practiceCode: 'PRACTICE_Y' });
     off();
-    expect(practiceCalls).toHaveLength(1);
+    expect(practiceCalls()).toHaveLength(1);
     expect(added).toHaveBeenLastCalledWith({ codes: ['NEWSLETTER_A'] });
     expect(assign).toHaveBeenCalledTimes(3);
   });

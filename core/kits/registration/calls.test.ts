@@ -6,6 +6,7 @@ import type { User } from '../../contracts/user.js';
 import { setConfig } from '../../page/config.js';
 import { clearTokens, getAccessToken, setTokens } from '../../session/tokens.js';
 import { configureForTest } from '../../../tests/support/config.js';
+import { fakeServices, reply, type FakeCall } from '../../../tests/support/fake-services.js';
 import { register, registerKnownEmail, registerStepper } from './calls.js';
 import { registrationPayload, stepperPayload } from './fields.js';
 
@@ -13,18 +14,13 @@ const ADA: User = {
   id: 'u1', firstName: 'Ada', lastName: 'Lovelace', company: null, titleName: null, email: 'ada@example.com', isPremiumUser: false,
   subscriptions: [], articles: [], practiceUser: false, userRatings: {}, hasPassword: true,
 };
-let sent: Request[];
-let answer: (request: Request) => Response;
+let sent: FakeCall[];
 
 beforeEach(() => {
   configureForTest();
-  sent = [];
-  answer = () => Response.json({ data: ADA }, { headers: { access_token: 'new.access.token', refresh_token: 'r2' } });
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    sent.push(request.clone());
-    return answer(request);
-  }));
+  sent = fakeServices({
+    'POST /v2/users*': reply(200, { data: ADA }, { access_token: 'new.access.token', refresh_token: 'r2' }),
+  }).calls;
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -39,7 +35,7 @@ describe('registration calls (A§7)', () => {
     const user = await register(registrationPayload({ email: 'ada@example.com', password: 'Analytical-1' }), { captchaToken: 'tok', source: 'download' });
     expect(user.id).toBe('u1');
     const request = sent[0]!;
-    expect(new URL(request.url).pathname).toBe(REGISTRATION_PATHS.register);
+    expect(request.path).toBe(REGISTRATION_PATHS.register);
     expect(request.method).toBe('POST');
     expect(request.headers.get(REGISTRATION_CAPTCHA_HEADER)).toBe('tok');
     expect(request.headers.get(SOURCE_REGISTRATION_HEADER)).toBe('download');
@@ -57,10 +53,10 @@ describe('registration calls (A§7)', () => {
 
   it('the stepper posts its own payload with the captcha header; the known-email registration its srcReg', async () => {
     await registerStepper(stepperPayload({ email: 'a@b.co', password: 'Pass-word-1' }, 'tok'), 'tok');
-    expect(await sent[0]!.json()).toMatchObject({ email: 'a@b.co', recaptcharesponse: 'tok' });
+    expect(sent[0]!.body).toMatchObject({ email: 'a@b.co', recaptcharesponse: 'tok' });
     expect(sent[0]!.headers.get(REGISTRATION_CAPTCHA_HEADER)).toBe('tok');
     await registerKnownEmail({ ...registrationPayload({ email: 'a@b.co' }) }, 'newsletter');
-    expect(new URL(sent[1]!.url).pathname).toBe(REGISTRATION_PATHS.registerKnownEmail);
+    expect(sent[1]!.path).toBe(REGISTRATION_PATHS.registerKnownEmail);
     expect(sent[1]!.headers.get(SOURCE_REGISTRATION_HEADER)).toBe('newsletter');
   });
 

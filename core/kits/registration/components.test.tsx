@@ -5,6 +5,7 @@ import { COMPANY_DEBOUNCE_MS, COMPANY_TERM_MIN, REGISTRATION_PATHS } from '../..
 import { setConfig, type FlagName } from '../../page/config.js';
 import { configureForTest } from '../../../tests/support/config.js';
 import { CAPTCHA_CHECK_DELAY_MS, registrationCaptcha } from '../captcha/index.js';
+import { fakeServices, held, inTurn, reply, type FakeServices } from '../../../tests/support/fake-services.js';
 import { Form, useForm, type FormState } from '../form/index.js';
 import {
   accountFields, ConsentField, CHECKED, LookupField, OrganizationField, PrivacyText, PRIVACY_POLICY_PATH,
@@ -15,8 +16,8 @@ import {
 
 let root: Root | null = null;
 let host: HTMLElement;
-let requests: { url: URL; signal: AbortSignal | null }[];
-let answers: Record<string, () => Response | Promise<Response>>;
+const COMPANIES = `GET ${REGISTRATION_PATHS.companies}`;
+let services: FakeServices;
 let form: FormState<AccountField, unknown>;
 
 function Harness({ singleSignOn = false, location = '' }: { singleSignOn?: boolean; location?: string }) {
@@ -52,23 +53,16 @@ async function type(name: string, text: string) {
   });
 }
 const settle = () => act(async () => { await new Promise((r) => setTimeout(r, 0)); });
-const companyRequests = () => requests.filter((r) => r.url.pathname === REGISTRATION_PATHS.companies);
+const companyRequests = () => services.callsTo(COMPANIES);
 
 beforeEach(() => {
-  requests = [];
-  answers = {
-    [REGISTRATION_PATHS.companies]: () => Response.json({ data: { companies: ['Acme Analytics', 'Acme Labs'] } }),
-    '/v1/lookuplists/function': () => Response.json({ data: [{ Description: 'Finance', code: 'FIN' }] }),
-    '/v1/lookuplists/titles': () => Response.json({ data: { titles: [{ name: 'Partner', id: 'T1' }] } }),
-    '/v1/lookuplists/country': () => Response.json({ data: [{ Description: 'Germany', code: 'DE' }, { Description: 'France', code: 'FR' }] }),
-    '/': () => Response.json({ country_code: 'FR' }),
-  };
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
-    requests.push({ url, signal: init?.signal ?? null });
-    return (answers[url.pathname] ?? (() => Response.json({ message: 'no' }, { status: 404 })))();
-  }));
+  services = fakeServices({
+    [COMPANIES]: { data: { companies: ['Acme Analytics', 'Acme Labs'] } },
+    'GET /v1/lookuplists/function': { data: [{ Description: 'Finance', code: 'FIN' }] },
+    'GET /v1/lookuplists/titles': { data: { titles: [{ name: 'Partner', id: 'T1' }] } },
+    'GET /v1/lookuplists/country': { data: [{ Description: 'Germany', code: 'DE' }, { Description: 'France', code: 'FR' }] },
+    'GET /': { country_code: 'FR' },
+  });
 });
 afterEach(() => {
   act(() => root?.unmount());
@@ -98,14 +92,8 @@ describe('OrganizationField (E§5 autocomplete)', () => {
   });
 
   it('a newer term cancels the request in flight, whose late answer is never shown', async () => {
-    let answerFirst!: (response: Response) => void;
-    let calls = 0;
-    answers[REGISTRATION_PATHS.companies] = () => {
-      calls += 1;
-      return calls === 1
-        ? new Promise<Response>((resolve) => { answerFirst = resolve; })
-        : Response.json({ data: { companies: ['Acme Labs'] } });
-    };
+    const first = held();
+    services.route({ [COMPANIES]: inTurn(first.answer, { data: { companies: ['Acme Labs'] } }) });
     vi.useFakeTimers();
     render();
     await type('organization', 'Ac');
@@ -115,7 +103,7 @@ describe('OrganizationField (E§5 autocomplete)', () => {
     expect(companyRequests()[0]!.signal!.aborted).toBe(true);
     await act(async () => { vi.advanceTimersByTime(COMPANY_DEBOUNCE_MS); });
     vi.useRealTimers();
-    answerFirst(Response.json({ data: { companies: ['Stale Ltd'] } }));
+    first.release({ data: { companies: ['Stale Ltd'] } });
     await vi.waitFor(async () => { await settle(); expect(host.querySelectorAll('[role=option]')).toHaveLength(1); });
     expect(companyRequests().map((r) => r.url.searchParams.get('term'))).toEqual(['Ac', 'Acm']);
     expect(companyRequests()[1]!.signal!.aborted).toBe(false);
@@ -146,7 +134,7 @@ describe('OrganizationField (E§5 autocomplete)', () => {
   });
 
   it('suggests nothing when the lookup fails', async () => {
-    answers[REGISTRATION_PATHS.companies] = () => Response.json({ message: 'down' }, { status: 500 });
+    services.route({ [COMPANIES]: reply(500, { message: 'down' }) });
     render();
     await type('organization', 'Ac');
     await vi.waitFor(() => expect(companyRequests()).toHaveLength(1), { timeout: 3000 });
@@ -157,7 +145,7 @@ describe('OrganizationField (E§5 autocomplete)', () => {
 
 describe('lookups, country and consent defaults', () => {
   it('fills the function and country dropdowns; a failed list leaves an empty dropdown (A§8)', async () => {
-    answers['/v1/lookuplists/function'] = () => Response.json({ message: 'down' }, { status: 500 });
+    services.route({ 'GET /v1/lookuplists/function': reply(500, { message: 'down' }) });
     render();
     await vi.waitFor(async () => { await settle(); expect($('select[name=country]')!.querySelectorAll('option')).toHaveLength(3); });
     expect($('select[name=businessFunction]')!.querySelectorAll('option')).toHaveLength(1);
@@ -168,10 +156,10 @@ describe('lookups, country and consent defaults', () => {
     await vi.waitFor(async () => { await settle(); expect($('select[name=jobTitle] option[value=T1]')!.textContent).toBe('Partner'); });
     act(() => root!.unmount());
     root = null;
-    answers['/v1/lookuplists/titles'] = () => Response.json({ message: 'down' }, { status: 500 });
+    services.route({ 'GET /v1/lookuplists/titles': reply(500, { message: 'down' }) });
     render();
     await vi.waitFor(async () => { await settle(); expect($('select[name=businessFunction] option[value=FIN]')).not.toBeNull(); });
-    await vi.waitFor(() => expect(requests.filter((r) => r.url.pathname === '/v1/lookuplists/titles')).toHaveLength(2));
+    await vi.waitFor(() => expect(services.callsTo('GET /v1/lookuplists/titles')).toHaveLength(2));
     await settle();
     expect([...$('select[name=jobTitle]')!.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Please choose']);
   });
@@ -180,7 +168,7 @@ describe('lookups, country and consent defaults', () => {
     render({ location: 'de' });
     await settle();
     expect(form.values.value.country).toBe('DE');
-    expect(requests.some((r) => r.url.pathname === '/')).toBe(false);
+    expect(services.calls.some((r) => r.path === '/')).toBe(false);
     expect($<HTMLInputElement>('[name=occasionalEmail]')!.checked).toBe(false);
     act(() => form.set('country', 'FR'));
     await settle();
@@ -196,9 +184,9 @@ describe('lookups, country and consent defaults', () => {
     await vi.waitFor(async () => { await settle(); expect(form.values.value.country).toBe('FR'); });
     act(() => root!.unmount());
     root = null;
-    answers['/'] = () => Response.json({ message: 'down' }, { status: 500 });
+    services.route({ 'GET /': reply(500, { message: 'down' }) });
     render();
-    await vi.waitFor(() => expect(requests.filter((r) => r.url.pathname === '/')).toHaveLength(2));
+    await vi.waitFor(() => expect(services.callsTo('GET /')).toHaveLength(2));
     await settle();
     expect(form.values.value.country).toBe('');
   });

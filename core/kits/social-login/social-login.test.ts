@@ -7,6 +7,7 @@ import { STORAGE_KEYS } from '../../page/storage.js';
 import { session, signOut, user } from '../../session/session.js';
 import { getAccessToken } from '../../session/tokens.js';
 import { configureForTest } from '../../../tests/support/config.js';
+import { fakeServices, reply, type Answer, type FakeServices } from '../../../tests/support/fake-services.js';
 import { challengeOf } from './pkce.js';
 import {
   completeSocialSignIn, goAfterSignIn, PENDING_SOCIAL_LOGIN_KEY, rememberLockedAt, resetSocialSignIn, startSocialSignIn,
@@ -16,10 +17,9 @@ const READER = {
   id: 'u-1', firstName: 'Sam', lastName: 'Okafor', company: null, titleName: null, email: 'social@example.com',
   isPremiumUser: false, subscriptions: [], articles: [], practiceUser: false, userRatings: {}, hasPassword: false, socialLoginIdps: 'Google',
 };
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
-
-const fetchMock = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>();
+/** Answers only what each test routes: the code's redemption. */
+let services: FakeServices;
+const redeemAnswers = (answer: Answer) => services.route({ [`POST /services/user${SOCIAL_SIGN_IN_PATH}`]: answer });
 let assign: ReturnType<typeof vi.spyOn>;
 const CALLER = '[test] social login';
 
@@ -39,8 +39,7 @@ beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
   resetSocialSignIn();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  services = fakeServices();
   assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -97,18 +96,18 @@ describe('completeSocialSignIn', () => {
     history.replaceState(null, '', '/pages/session?code=x&state=y');
     expect(await completeSocialSignIn(CALLER)).toEqual({ kind: 'none' });
     expect(location.search).toBe('?code=x&state=y');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(services.calls).toEqual([]);
   });
 
   it('redeems the code at the user service, signs in, and restores the page URL', async () => {
     await roundTrip('/pages/session?lang=de', (state) => ({ code: 'CODE', state }));
-    fetchMock.mockResolvedValue(json({ data: READER }, 200, { access_token: 'header.eyJzdWIiOiJ1LTEifQ.sig', refresh_token: 'R' }));
+    redeemAnswers(reply(200, { data: READER }, { access_token: 'header.eyJzdWIiOiJ1LTEifQ.sig', refresh_token: 'R' }));
     const outcome = await completeSocialSignIn(CALLER);
     expect(outcome).toEqual({ kind: 'signed-in', user: READER });
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(String(url)).toBe(`${location.origin}/services/user${SOCIAL_SIGN_IN_PATH}`);
-    const pendingVerifier = JSON.parse(init!.body as string).codeVerifier;
-    expect(JSON.parse(init!.body as string)).toEqual({
+    const { url, body } = services.calls[0]!;
+    expect(url.href).toBe(`${location.origin}/services/user${SOCIAL_SIGN_IN_PATH}`);
+    const pendingVerifier = (body as { codeVerifier: string }).codeVerifier;
+    expect(body).toEqual({
       provider: 'google', code: 'CODE', codeVerifier: pendingVerifier, redirectUri: `${location.origin}/pages/session`,
     });
     expect(session.value).toBe(true);
@@ -121,15 +120,15 @@ describe('completeSocialSignIn', () => {
 
   it('is one run for every caller on the page', async () => {
     await roundTrip('/pages/session', (state) => ({ code: 'CODE', state }));
-    fetchMock.mockImplementation(async () => json({ data: READER }));
+    redeemAnswers({ data: READER });
     const [a, b] = await Promise.all([completeSocialSignIn('a'), completeSocialSignIn('b')]);
     expect(a).toBe(b);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(services.calls).toHaveLength(1);
   });
 
   it('then goes to the redirect of the sign-in, or to the path saved at lock time, which wins once', async () => {
     await roundTrip('/pages/session', (state) => ({ code: 'CODE', state }), { returnTo: '/my-account/edit_profile' });
-    fetchMock.mockImplementation(async () => json({ data: READER }));
+    redeemAnswers({ data: READER });
     await completeSocialSignIn(CALLER);
     expect(assign).toHaveBeenLastCalledWith(`${location.origin}/my-account/edit_profile`);
 
@@ -147,14 +146,14 @@ describe('completeSocialSignIn', () => {
     rememberLockedAt();
     expect(localStorage.getItem(STORAGE_KEYS.lockReturnPath)).toBe('/pages/article-save?id=7');
     await roundTrip('/pages/session', (state) => ({ code: 'CODE', state }), { returnTo: '/my-account/edit_profile' });
-    fetchMock.mockImplementation(async () => json({ data: READER }));
+    redeemAnswers({ data: READER });
     await completeSocialSignIn(CALLER);
     expect(assign).toHaveBeenLastCalledWith(`${location.origin}/pages/article-save?id=7`);
   });
 
   it('signs no one in when an account has the email but not the provider, and tells the reader in a toast to open the mailed link', async () => {
     await roundTrip('/pages/session', (state) => ({ code: 'CODE', state }), { returnTo: '/my-account/edit_profile' });
-    fetchMock.mockResolvedValue(json({ linkRequired: { token: 'LINK', email: 'reader@example.com', provider: 'google' } }));
+    redeemAnswers({ linkRequired: { token: 'LINK', email: 'reader@example.com', provider: 'google' } });
     expect(await completeSocialSignIn(CALLER)).toEqual({ kind: 'link-required', email: 'reader@example.com', provider: 'google' });
     expect(session.value).toBe(false);
     expect(getAccessToken()).toBeNull();
@@ -168,9 +167,9 @@ describe('completeSocialSignIn', () => {
 
   it('sends someone without an account to the registration page with type=sso, the identity, source and redirect, the tokens in the temporary cookies', async () => {
     await roundTrip('/pages/session', (state) => ({ code: 'CODE', state }), { source: 'download', returnTo: '/pages/article-save' });
-    fetchMock.mockResolvedValue(json({
+    redeemAnswers({
       registration: { token: 'SSO-JWT', refreshToken: 'SSO-REFRESH', email: 'new@example.org', firstName: 'Nia', lastName: 'Novak', provider: 'google' },
-    }));
+    });
     expect(await completeSocialSignIn(CALLER)).toEqual({ kind: 'registration' });
     const target = new URL(assign.mock.calls.at(-1)![0] as string);
     expect(target.pathname).toBe('/pages/registration');
@@ -190,11 +189,11 @@ describe('completeSocialSignIn', () => {
     resetSocialSignIn();
     await roundTrip('/pages/session', () => ({ code: 'CODE', state: 'forged' }));
     expect((await completeSocialSignIn(CALLER)).kind).toBe('failed');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(services.calls).toEqual([]);
 
     resetSocialSignIn();
     await roundTrip('/pages/session', (state) => ({ code: 'USED', state }));
-    fetchMock.mockResolvedValue(json({ code: 1010, message: 'invalid_grant' }, 400));
+    redeemAnswers(reply(400, { code: 1010, message: 'invalid_grant' }));
     expect((await completeSocialSignIn(CALLER)).kind).toBe('failed');
     expect(session.value).toBe(false);
   });
