@@ -71,6 +71,15 @@ describe('a page that includes a gallery example', () => {
     expect(include('<!-- mck:example ../quiz "Five questions" -->')).toThrow(ExampleIncludeError);
   });
 
+  it('adds the attributes after the heading to the example\'s first widget tag, and fails for one the tag has', () => {
+    const include = (attributes: string) =>
+      includeExamples(`<!-- mck:example quiz "In a line of text" ${attributes} -->`, 'demo/pages/b.html', widgetsDir);
+    expect(include('id="note" data-testid="note"')).toBe(
+      '<p class="footnote-demo">Growth returns.<mck-footnote id="note" data-testid="note" note="A survey."><sup>1</sup></mck-footnote></p>\n<p>Hover the marker.</p>',
+    );
+    expect(() => include('note="Another survey."')).toThrow('demo/pages/b.html: the example "In a line of text" has note already: the page cannot set it');
+  });
+
   it('leaves a page without includes as it is', () => {
     const page = '<!-- title: Plain -->\n<!-- an editor\'s note -->\n<mck-quiz></mck-quiz>';
     expect(includeExamples(page, 'demo/pages/plain.html', widgetsDir)).toBe(page);

@@ -8,7 +8,9 @@ import type { Context } from 'hono';
  * `<!-- mck:example quiz "Three questions, with the readers' votes" -->` (the widget's folder and
  * the example's heading as it reads) where the example goes, and the server that serves the page
  * puts the example's markup there. So a widget's markup is written once, in its gallery, and the
- * pages show what the gallery (and its visual baseline) shows.
+ * pages show what the gallery (and its visual baseline) shows. Attributes after the heading
+ * (`id="course" data-testid="rail"`: what only the page needs, for its tests or its other
+ * scripts) are added to the example's first widget tag.
  */
 
 /** One piece of an examples file: the heading (`<h2>…</h2>`) and what stands under it; the text before the first heading has none. */
@@ -57,7 +59,11 @@ export class ExampleIncludeError extends Error {}
 
 /** `<!-- mck:example …-->`; what stands in it is checked apart, so a misspelt include fails too. */
 const INCLUDE = /<!--\s*mck:example\b([\s\S]*?)-->/g;
-const INCLUDE_ARGS = /^\s+([a-z0-9][a-z0-9-]*)\s+"(.+)"\s*$/;
+const INCLUDE_ARGS = /^\s+([a-z0-9][a-z0-9-]*)\s+"(.+?)"((?:\s+[a-z][a-z0-9-]*="[^"]*")*)\s*$/;
+/** An attribute as the examples write it (its value quoted), its name first. */
+const ATTRIBUTE = /\s+([^\s"'>=/]+)(?:="[^"]*"|='[^']*')?/g;
+/** A widget's opening tag. */
+const OPENING_TAG = new RegExp(`<mck-[a-z0-9-]+(?:${ATTRIBUTE.source})*\\s*/?>`);
 
 /** The markup of the example of widgets/<folder>/ whose heading reads `heading`; throws ExampleIncludeError naming `page`. */
 export function galleryExample(widgetsDir: string, folder: string, heading: string, page: string): string {
@@ -77,8 +83,22 @@ export function includeExamples(page: string, name: string, widgetsDir: string):
   return page.replace(INCLUDE, (comment, args: string) => {
     const parts = INCLUDE_ARGS.exec(args);
     if (!parts) throw new ExampleIncludeError(`${name}: "${comment}" is no include; write <!-- mck:example <widget folder> "<heading of the example>" -->`);
-    return galleryExample(widgetsDir, parts[1]!, parts[2]!, name);
+    const [, folder, heading, attributes] = parts as unknown as [string, string, string, string];
+    const markup = galleryExample(widgetsDir, folder, heading, name);
+    return attributes ? withAttributes(markup, attributes, `${name}: the example "${heading}"`) : markup;
   });
+}
+
+/** `markup` with `attributes` added to its first widget tag, which must not have them already. */
+function withAttributes(markup: string, attributes: string, what: string): string {
+  const tag = OPENING_TAG.exec(markup);
+  if (!tag) throw new ExampleIncludeError(`${what} has no widget tag to add ${attributes.trim()} to`);
+  const has = new Set([...tag[0].matchAll(ATTRIBUTE)].map(([, name]) => name));
+  for (const [, name] of attributes.matchAll(ATTRIBUTE)) {
+    if (has.has(name!)) throw new ExampleIncludeError(`${what} has ${name} already: the page cannot set it`);
+  }
+  const nameEnd = tag.index + tag[0].search(/[\s>/]/);
+  return `${markup.slice(0, nameEnd)}${attributes}${markup.slice(nameEnd)}`;
 }
 
 /**
