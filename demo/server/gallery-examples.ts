@@ -70,7 +70,8 @@ export function galleryExample(widgetsDir: string, folder: string, heading: stri
   const file = path.join(widgetsDir, folder, `${folder}.examples.html`);
   const where = `widgets/${folder}/${folder}.examples.html`;
   if (!existsSync(file)) throw new ExampleIncludeError(`${page} includes an example of "${folder}", which has no ${where}`);
-  const example = examplePieces(readFileSync(file, 'utf8')).find((p) => p.heading !== null && headingText(p.heading) === heading);
+  const wanted = heading.replace(/\s+/g, ' ').trim();
+  const example = examplePieces(readFileSync(file, 'utf8')).find((p) => p.heading !== null && headingText(p.heading) === wanted);
   if (!example) throw new ExampleIncludeError(`${page} includes the example "${heading}", which is no heading of ${where}`);
   return exampleMarkup(example.body);
 }
@@ -83,7 +84,7 @@ export function includeExamples(page: string, name: string, widgetsDir: string):
   return page.replace(INCLUDE, (comment, args: string) => {
     const parts = INCLUDE_ARGS.exec(args);
     if (!parts) throw new ExampleIncludeError(`${name}: "${comment}" is no include; write <!-- mck:example <widget folder> "<heading of the example>" -->`);
-    const [, folder, heading, attributes] = parts as unknown as [string, string, string, string];
+    const [, folder = '', heading = '', attributes = ''] = parts;
     const markup = galleryExample(widgetsDir, folder, heading, name);
     return attributes ? withAttributes(markup, attributes, `${name}: the example "${heading}"`) : markup;
   });
