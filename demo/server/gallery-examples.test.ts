@@ -51,10 +51,10 @@ describe('a page that includes a gallery example', () => {
     ].join('\n'));
   });
 
-  it('names an example by its heading as it reads (no tags, entities decoded); a paragraph with a widget in it is markup', () => {
+  it('names an example by its heading as it reads (no tags, entities decoded); a paragraph with a widget in it is markup, one after the widget describes it', () => {
     expect(galleryExample(widgetsDir, 'quiz', 'Error state: questions="[]" & no <p>', 'p')).toBe('<mck-quiz questions="[]"><p>A quiz that cannot be shown.</p></mck-quiz>');
     expect(galleryExample(widgetsDir, 'quiz', 'In a line of text', 'p')).toBe(
-      '<p class="footnote-demo">Growth returns.<mck-footnote note="A survey."><sup>1</sup></mck-footnote></p>\n<p>Hover the marker.</p>',
+      '<p class="footnote-demo">Growth returns.<mck-footnote note="A survey."><sup>1</sup></mck-footnote></p>',
     );
   });
 
@@ -75,7 +75,7 @@ describe('a page that includes a gallery example', () => {
     const include = (attributes: string) =>
       includeExamples(`<!-- mck:example quiz "In a line of text" ${attributes} -->`, 'demo/pages/b.html', widgetsDir);
     expect(include('id="note" data-testid="note"')).toBe(
-      '<p class="footnote-demo">Growth returns.<mck-footnote id="note" data-testid="note" note="A survey."><sup>1</sup></mck-footnote></p>\n<p>Hover the marker.</p>',
+      '<p class="footnote-demo">Growth returns.<mck-footnote id="note" data-testid="note" note="A survey."><sup>1</sup></mck-footnote></p>',
     );
     expect(() => include('note="Another survey."')).toThrow('demo/pages/b.html: the example "In a line of text" has note already: the page cannot set it');
   });

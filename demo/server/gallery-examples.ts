@@ -43,13 +43,17 @@ const headingText = (heading: string) => decodeEntities(heading.replace(/<[^>]*>
 
 /**
  * What a page includes of an example: the example without the paragraphs that describe it (those
- * before its first widget tag, for the gallery's readers). A paragraph with a widget in it (a
- * footnote in a line of text) is markup.
+ * before its first widget tag and after its last, for the gallery's readers). A paragraph with a
+ * widget in it (a footnote in a line of text) is markup.
  */
 export function exampleMarkup(body: string): string {
+  const describes = (p: string) => /^<p[\s>][^]*<\/p>$/.test(p) && p.indexOf('</p>') === p.length - 4 && !/<mck-[a-z]/.test(p);
   let rest = body.trim();
-  for (let p = /^<p[\s>][\s\S]*?<\/p>\s*/.exec(rest); p && !/<mck-[a-z]/.test(p[0]); p = /^<p[\s>][\s\S]*?<\/p>\s*/.exec(rest)) {
-    rest = rest.slice(p[0].length);
+  for (let p = /^<p[\s>][\s\S]*?<\/p>/.exec(rest); p && describes(p[0]); p = /^<p[\s>][\s\S]*?<\/p>/.exec(rest)) {
+    rest = rest.slice(p[0].length).trimStart();
+  }
+  for (let start = rest.lastIndexOf('<p'); start > 0 && describes(rest.slice(start)); start = rest.lastIndexOf('<p')) {
+    rest = rest.slice(0, start).trimEnd();
   }
   return rest;
 }
