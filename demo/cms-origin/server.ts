@@ -3,7 +3,9 @@ import { Hono } from 'hono';
 import { overridesFromQuery, pageConfigFor } from '../services/config/page-config.js';
 import { spContentRoutes } from '../services/third-party/sp-content.js';
 import type { ServiceSettings } from '../services/settings.js';
+import { includeExamples, includeFailure } from '../server/gallery-examples.js';
 import { jsonForScript } from '../server/html.js';
+import { DEFAULT_SITE_SOURCES } from '../server/paths.js';
 import { LEGACY_PAGES, legacyPageHtml, vendorFile, type LegacyPageName } from './legacy.js';
 
 /** The page template: one block per built widget, new ones above `<!-- mck:new-widget -->`. */
@@ -26,8 +28,15 @@ export function cmsOriginApp({ bundleOrigin, settings, legacy }: CmsOriginOption
   const app = new Hono();
   app.get('/', (c) => {
     const config = pageConfigFor(bundleOrigin, settings, overridesFromQuery((name) => c.req.query(name)));
-    // Read on every request, so an added widget block shows without a restart.
-    const page = readFileSync(CMS_PAGE_TEMPLATE, 'utf8')
+    // Read on every request (the galleries' examples it includes too), so an added widget block
+    // shows without a restart.
+    let withExamples: string;
+    try {
+      withExamples = includeExamples(readFileSync(CMS_PAGE_TEMPLATE, 'utf8'), 'demo/cms-origin/page.html', DEFAULT_SITE_SOURCES.widgetsDir);
+    } catch (err) {
+      return includeFailure(c, err);
+    }
+    const page = withExamples
       .replaceAll('{{bundle}}', bundleOrigin)
       .replace('{{config}}', () => jsonForScript(config));
     if (!legacy) return c.html(page);

@@ -10,6 +10,8 @@ import { blogPages } from './blog-pages.js';
 import { html, trustedHtml, type TrustedHtml } from './html.js';
 import { renderLayout, type ConfigMode } from './layout.js';
 import { findDemoPage, listDemoPages } from './demo-pages.js';
+import type { DemoPage } from '../pages/types.js';
+import { includeExamples, includeFailure } from './gallery-examples.js';
 import type { SiteSources } from './paths.js';
 import { builtWidgetFolders, readWidgetCatalogue, type CatalogueEntry } from './widget-catalogue.js';
 import { apiSection, examplesWithSnippets, GALLERY_SCRIPT } from './widget-api.js';
@@ -39,6 +41,15 @@ export function siteRoutes({ db, settings }: Pick<ServiceDeps, 'db' | 'settings'
     const config = pageConfigFor(settings.publicOrigin, settings, overridesFromQuery((n) => c.req.query(n)));
     const nav = listDemoPages(sources.pagesDir).map((p) => ({ href: `/pages/${p.slug}`, label: p.title }));
     return c.html(renderLayout({ title, body, config, configMode, url, nav }), status);
+  }
+
+  /** A demo page, with the gallery examples it includes (gallery-examples.ts). */
+  function demoPageResponse(c: Context, demoPage: DemoPage) {
+    try {
+      return page(c, demoPage.title, trustedHtml(includeExamples(demoPage.body, `demo/pages/${demoPage.slug}.html`, sources.widgetsDir)));
+    } catch (err) {
+      return includeFailure(c, err);
+    }
   }
 
   // The 404 page is <mck-not-found> (A§2), with its texts printed as the fallback until it renders.
@@ -91,7 +102,7 @@ ${apiSection(sources.distDir, tag)}
   app.get('/pages/:slug', (c) => {
     const demoPage = findDemoPage(sources.pagesDir, c.req.param('slug'));
     if (!demoPage) return c.redirect('/404'); // A§2: an invalid page redirects to /404
-    return page(c, demoPage.title, trustedHtml(demoPage.body));
+    return demoPageResponse(c, demoPage);
   });
 
   // The job search page where the widgets' "search all jobs" links point (their default).
@@ -106,7 +117,7 @@ ${apiSection(sources.distDir, tag)}
   app.get(`${ACCOUNT_PATH}/:page`, (c) => {
     const name = c.req.param('page');
     const demoPage = protectedPageOf(`/${name}`) && findDemoPage(sources.pagesDir, `account-${name.replace(/_/g, '-')}`);
-    return demoPage ? page(c, demoPage.title, trustedHtml(demoPage.body)) : notFound(c);
+    return demoPage ? demoPageResponse(c, demoPage) : notFound(c);
   });
 
   // The registration pages at their site paths (A§2): a social sign-up without an account ends on
@@ -115,7 +126,7 @@ ${apiSection(sources.distDir, tag)}
   for (const slug of ['registration', 'registration-confirmation']) {
     app.get(`/${slug}`, (c) => {
       const demoPage = findDemoPage(sources.pagesDir, slug);
-      return demoPage ? page(c, demoPage.title, trustedHtml(demoPage.body)) : notFound(c);
+      return demoPage ? demoPageResponse(c, demoPage) : notFound(c);
     });
   }
 

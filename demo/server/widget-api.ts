@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { examplePieces } from './gallery-examples.js';
 import { html, toHtmlString, trustedHtml, type TrustedHtml } from './html.js';
 
 /**
@@ -77,19 +78,10 @@ ${table('Custom properties', ['Property', 'Default', 'Description'], (d.cssPrope
 </section>`;
 }
 
-/**
- * The gallery's examples, each followed by its HTML to copy: the file is cut at the `<h2>`
- * headings that start a line, and what stands under a heading is one example. A heading inside an
- * example (what a CMS prints in a tag or its form) is indented or mid-line, and part of it.
- */
+/** The gallery's examples (cut as gallery-examples.ts says), each followed by its HTML to copy. */
 export function examplesWithSnippets(examples: string): TrustedHtml {
-  const pieces = examples.split(/(?=^<h2[\s>])/m);
-  return trustedHtml(pieces.map((piece) => {
-    const heading = /^<h2[\s>][\s\S]*?<\/h2>/.exec(piece);
-    const body = heading ? piece.slice(heading[0].length).trim() : '';
-    if (!heading || !/<mck-[a-z-]+/.test(body)) return piece;
-    return `${piece}\n${toHtmlString(snippet(body))}`;
-  }).join(''));
+  return trustedHtml(examplePieces(examples).map(({ text, heading, body }) =>
+    (heading && /<mck-[a-z-]+/.test(body) ? `${text}\n${toHtmlString(snippet(body))}` : text)).join(''));
 }
 
 const snippet = (markup: string): TrustedHtml =>
