@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ICON_DELAY_MS, INCORRECT_RESPONSE_MS } from '../../widgets/quiz/quiz.timings.js';
-import type { QuizQuestionInput } from '../../widgets/quiz/quiz.model.js';
+import { quizQuestions, type QuizQuestionInput } from '../../widgets/quiz/quiz.model.js';
 import { decodeEntities, galleryExample } from '../../demo/server/gallery-examples.js';
 import { DEFAULT_SITE_SOURCES } from '../../demo/server/paths.js';
 import { besides, collectConsole, expectAxeClean } from './support.js';
@@ -14,8 +14,9 @@ import { besides, collectConsole, expectAxeClean } from './support.js';
 // question's options, which of them is right, and its responses' titles.
 const AI_QUIZ = galleryExample(DEFAULT_SITE_SOURCES.widgetsDir, 'quiz', 'Three questions, with the readers\' votes', 'tests/e2e/quiz.spec.ts');
 const attribute = (name: string) => decodeEntities(new RegExp(`\\s${name}="([^"]*)"`).exec(AI_QUIZ)![1]!);
-const QUESTION = (JSON.parse(attribute('questions')) as QuizQuestionInput[])[0]!;
-const OPTIONS = Object.entries(QUESTION.options).filter(([, text]) => text).map(([id]) => id);
+// As the quiz shows it: the options that have text, every text filled in.
+const QUESTION = quizQuestions(JSON.parse(attribute('questions')) as QuizQuestionInput[])[0]!;
+const OPTIONS = QUESTION.options.map((option) => option.id);
 const CORRECT = OPTIONS.indexOf(QUESTION.correctOption);
 const WRONG = CORRECT === 0 ? 1 : 0;
 
