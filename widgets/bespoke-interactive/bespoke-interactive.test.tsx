@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setConfig } from '../../core/page/config.js';
 import { configureForTest } from '../../tests/support/config.js';
+import { contentPath, contentScriptUrl } from './bespoke-interactive.calls.js';
 import { interactiveKey, registeredRenderer } from './bespoke-interactive.registry.js';
-import { contentPath, contentScriptUrl } from './bespoke-interactive.source.js';
 
 describe('where an interactive is loaded from', () => {
   beforeEach(() => configureForTest({ navigationOrigins: ['https://content.example'] }));

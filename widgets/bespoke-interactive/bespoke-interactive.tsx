@@ -5,8 +5,7 @@ import { useEditorMode } from '../../core/host/editor.js';
 import { useAsync } from '../../core/kits/async/index.js';
 import { getConfig } from '../../core/page/config.js';
 import { type bespokeInteractiveAttributes, t } from './bespoke-interactive.api.js';
-import { interactiveFailures, loadInteractive } from './bespoke-interactive.calls.js';
-import { contentScriptUrl } from './bespoke-interactive.source.js';
+import { contentScriptUrl, interactiveFailures, loadInteractive } from './bespoke-interactive.calls.js';
 
 type Props = WidgetProps<typeof bespokeInteractiveAttributes>;
 

@@ -5,16 +5,20 @@
 import { array } from 'superstruct';
 import { bool, json, num, oneOf, text } from '../../core/host/attributes.js';
 import { CheckedCtaLink } from '../../core/kits/content/index.js';
-import {
-  ALIGNMENTS,
-  DEFAULT_BACKGROUND,
-  DEFAULT_HEADING_SCALE,
-  DESCRIPTION_SCALES,
-  HEADING_SCALES,
-} from './blog-promo.rules.js';
 import { defineParts, editorParts } from '../../core/host/parts.js';
 import type { ElementEvents } from '../../core/host/fire.js';
 import { defineStrings } from '../../core/text/i18n.js';
+
+/** D§3 "Blog promo" and D§9: the promo's defaults and choices, each declared once. */
+
+/** D§9: the promo's default background, deep blue (the brand's ink colour). */
+export const DEFAULT_BACKGROUND = '#051c2c';
+/** D§9: the heading's default scale, H5. */
+export const DEFAULT_HEADING_SCALE = 'h5';
+export const HEADING_SCALES = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
+export const DESCRIPTION_SCALES = ['large', 'medium', 'small'] as const;
+/** D§3: align, default center. */
+export const ALIGNMENTS = ['left', 'center', 'right'] as const;
 
 /** camelCase prop → attribute kind; the attribute is kebab-case. The doc is the manifest's. */
 export const blogPromoAttributes = {

@@ -1,4 +1,4 @@
-import { DEFAULT_BACKGROUND } from './blog-promo.rules.js';
+import { DEFAULT_BACKGROUND } from './blog-promo.api.js';
 
 // Heading scales h1…h6 as steps of the type scale (D§9: default h5); the element's level is heading-level.
 const SCALES = { h1: '4xl', h2: '3xl', h3: '2xl', h4: 'xl', h5: 'lg', h6: 'md' };

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { session } from '../../core/session/session.js';
 import { inShadow, mount } from '../../tests/support/unit.js';
-import { blogPromoAttributes } from './blog-promo.api.js';
-import { DEFAULT_BACKGROUND, DEFAULT_HEADING_SCALE, isPromoShown, showsForm } from './blog-promo.rules.js';
+import { blogPromoAttributes, DEFAULT_BACKGROUND, DEFAULT_HEADING_SCALE } from './blog-promo.api.js';
+import { isPromoShown, showsForm } from './blog-promo.js';
 import './blog-promo.define.js';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));

@@ -6,7 +6,15 @@ import { resolveCtaLink, type ResolvedCtaLink } from '../../core/kits/content/in
 import { safeHtml } from '../../core/kits/html/sanitize.js';
 import { session, sessionPending } from '../../core/session/session.js';
 import { type blogPromoAttributes, t } from './blog-promo.api.js';
-import { isPromoShown, showsForm } from './blog-promo.rules.js';
+
+/** D§4: hidden when hidePromoBar is set or there is no title. */
+export const isPromoShown = (heading: string, hidePromoBar: boolean) => !hidePromoBar && heading.trim() !== '';
+
+/**
+ * D§4, D§6: the form container shows only to a reader without a session (and not while the
+ * session is still being read, so a signed-in reader never sees it flash).
+ */
+export const showsForm = (signedIn: boolean, sessionPending: boolean) => !signedIn && !sessionPending;
 
 type Props = WidgetProps<typeof blogPromoAttributes>;
 

@@ -1,6 +1,6 @@
 import type { CareerEvent, EventFacets } from '../../core/contracts/events.js';
 import { resolveCtaLink } from '../../core/kits/content/index.js';
-import { showEventDate } from './careers-events.dates.js';
+import { showEventDate } from './careers-events.query.js';
 
 /** D§4: the CMS writes an unset date as year 1. */
 const isSet = (iso: string | null): iso is string => iso !== null && Number(iso.slice(0, 4)) > 1;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { EVENT_SORTS, type EventSort } from '../../core/contracts/events.js';
-import { rangeToSend, showDate } from './careers-events.dates.js';
 import { t } from './careers-events.api.js';
+import { rangeToSend, showDate } from './careers-events.query.js';
 import { isSort, type EventsChoice } from './careers-events.url.js';
 
 const SORT_NAME: Record<EventSort, () => string> = {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rangeToSend, showDate, showEventDate } from './careers-events.dates.js';
 import { FACETS } from './careers-events.fixtures.js';
-import { eventsQuery } from './careers-events.query.js';
+import { eventsQuery, rangeToSend, showDate, showEventDate } from './careers-events.query.js';
 import { addValue, defaultChoice, noSelection, readSelection, removeGroup, removeValue, writeSelection } from './careers-events.url.js';
 
 describe('careers events URL and query rules (D§4, D§9)', () => {

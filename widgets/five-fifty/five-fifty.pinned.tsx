@@ -3,9 +3,8 @@ import { stepForKey } from '../../core/kits/carousel/index.js';
 import { prefersReducedMotion } from '../../core/page/motion.js';
 import { Arrow } from './five-fifty.arrow.js';
 import { slotName } from './five-fifty.content.js';
-import { indexForStep } from './five-fifty.keys.js';
 import { activePanel, scrollLength, scrollTopForPanel, sidewaysOffset } from './five-fifty.scroll.js';
-import type { StoryProps } from './five-fifty.story.js';
+import { indexForStep, type StoryProps } from './five-fifty.story.js';
 
 /**
  * Desktop: the pinned horizontal scroll. The story is a tall box the page scrolls through; its

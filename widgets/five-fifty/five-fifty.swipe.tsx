@@ -2,9 +2,8 @@ import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } f
 import { DEFAULT_CAROUSEL_SPEED_MS, stepForKey, useCarousel } from '../../core/kits/carousel/index.js';
 import { Arrow } from './five-fifty.arrow.js';
 import { slotName } from './five-fifty.content.js';
-import { indexForStep } from './five-fifty.keys.js';
 import { useScrollLockBeforeLast } from './five-fifty.page.js';
-import type { StoryProps } from './five-fifty.story.js';
+import { indexForStep, type StoryProps } from './five-fifty.story.js';
 
 /**
  * Mobile and tablet: the panels as a swipe carousel (the carousel kit's keen-slider) under the

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inShadow } from '../../tests/support/unit.js';
 import { readPanels, tabsOf } from './five-fifty.content.js';
-import { indexForStep } from './five-fifty.keys.js';
 import { HEADER_OFFSET_PX, PAGE_STATE_ATTR, SCROLL_SCALE_FACTOR } from './five-fifty.layout.js';
 import { activePanel, scrollLength, scrollTopForPanel, sidewaysOffset } from './five-fifty.scroll.js';
+import { indexForStep } from './five-fifty.story.js';
 import './five-fifty.define.js';
 
 const STORY = `

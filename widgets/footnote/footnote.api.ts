@@ -3,10 +3,22 @@
  * strings; custom-elements.json and the typings are generated from this file.
  */
 import { oneOf, text } from '../../core/host/attributes.js';
-import { NOTE_SIDES } from './footnote.placement.js';
 import { defineParts, editorParts } from '../../core/host/parts.js';
 import type { ElementEvents } from '../../core/host/fire.js';
 import { defineStrings } from '../../core/text/i18n.js';
+
+/**
+ * Where the note sits next to its marker. The browser places it (CSS anchor positioning with
+ * position-try fallbacks): it flips to the other side near a screen edge and follows the text
+ * direction, which no script has to measure.
+ */
+
+/** The side the note prefers. */
+export const NOTE_SIDES = ['above', 'below'] as const;
+export type NoteSide = (typeof NOTE_SIDES)[number];
+
+/** E§9 "mobile footnote threshold window width 563": below it the note takes the screen's width. */
+export const MOBILE_FOOTNOTE_MAX_WIDTH = 563;
 
 /** camelCase prop → attribute kind; the attribute is kebab-case. The doc is the manifest's. */
 export const footnoteAttributes = {

@@ -1,4 +1,4 @@
-import { MOBILE_FOOTNOTE_MAX_WIDTH } from './footnote.placement.js';
+import { MOBILE_FOOTNOTE_MAX_WIDTH } from './footnote.api.js';
 
 /**
  * The footnote sits in a line of text: the host is inline and the marker keeps the CMS's own

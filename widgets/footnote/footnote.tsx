@@ -5,7 +5,11 @@ import { EditorField, useEditorMode } from '../../core/host/editor.js';
 import { useLightDom } from '../../core/kits/content/index.js';
 import { safeHtml } from '../../core/kits/html/sanitize.js';
 import { type footnoteAttributes, t } from './footnote.api.js';
-import { readMarker } from './footnote.content.js';
+
+/** What the footnote reads from the content the CMS printed inside the tag: the marker, e.g. `<sup>1</sup>`. */
+function readMarker(host: HTMLElement): { marker: string } {
+  return { marker: host.textContent?.trim() ?? '' };
+}
 
 export function Footnote({ host, note, side }: WidgetProps<typeof footnoteAttributes>) {
   useSignals();

@@ -4,7 +4,7 @@ import { configureForTest } from '../../tests/support/config.js';
 import { fakeServices, reply, type FakeServices } from '../../tests/support/fake-services.js';
 import { inShadow, mount } from '../../tests/support/unit.js';
 import { answer, REGIONS } from './locations.fixtures.js';
-import { listedOffices } from './locations.offices.js';
+import { listedOffices } from './locations.calls.js';
 import './locations.define.js';
 
 const MAP_SITE = 'https://www.openstreetmap.org';

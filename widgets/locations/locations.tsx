@@ -4,10 +4,9 @@ import type { WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField } from '../../core/host/editor.js';
 import { useAsync } from '../../core/kits/async/index.js';
 import { type locationsAttributes, t } from './locations.api.js';
-import { fetchOffices } from './locations.calls.js';
+import { fetchOffices, listedOffices } from './locations.calls.js';
 import { OfficeCard } from './locations.card.js';
 import { Disclosure } from './locations.disclosure.js';
-import { listedOffices } from './locations.offices.js';
 
 /** The ids of the open regions and countries (both levels start closed). */
 function useOpenIds() {

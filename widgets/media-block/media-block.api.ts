@@ -3,10 +3,20 @@
  * strings; custom-elements.json and the typings are generated from this file.
  */
 import { oneOf } from '../../core/host/attributes.js';
-import { MEDIA_LAYOUTS } from './media-block.layout.js';
 import { defineParts, editorParts } from '../../core/host/parts.js';
 import type { ElementEvents } from '../../core/host/fire.js';
 import { defineStrings } from '../../core/text/i18n.js';
+
+/**
+ * The media block's layouts (D§2 "two-media and four-media blocks"), declared once for the
+ * attribute, the component, the styles and the gallery's printed fallback.
+ * - two: side by side from a tablet-wide viewport, stacked below it;
+ * - four: two by two from a tablet-wide viewport, four across from a desktop-wide one, stacked on mobile.
+ * The spec names no breakpoints: these are the site's tablet and desktop widths (the factoids' too).
+ */
+export const MEDIA_COUNTS = { two: 2, four: 4 } as const;
+export type MediaLayout = keyof typeof MEDIA_COUNTS;
+export const MEDIA_LAYOUTS = Object.keys(MEDIA_COUNTS) as MediaLayout[];
 
 /** camelCase prop → attribute kind; the attribute is kebab-case. The doc is the manifest's. */
 export const mediaBlockAttributes = {

@@ -5,8 +5,8 @@ import {
 import { setViewport } from '../../tests/support/wtr-command.js';
 import { sendKeys } from '../../tests/support/keys.js';
 import './media-block.define.js';
-import { ONE_ROW_MIN_PX, SIDE_BY_SIDE_MIN_PX } from './media-block.layout.js';
 import { mediaBlockParts } from './media-block.api.js';
+import { ONE_ROW_MIN_PX, SIDE_BY_SIDE_MIN_PX } from './media-block.styles.js';
 
 const IMAGE = 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20width%3D%2216%22%20height%3D%229%22%2F%3E';
 const figure = (n: number) => `<figure><img src="${IMAGE}" width="800" height="450" alt="Photo ${n}"><figcaption>Caption ${n} <a href="#m${n}">more</a></figcaption></figure>`;

@@ -1,4 +1,10 @@
-import { ONE_ROW_MIN_PX, SIDE_BY_SIDE_MIN_PX } from './media-block.layout.js';
+import { LARGE_MIN_PX as ONE_ROW_MIN_PX, MEDIUM_MIN_PX as SIDE_BY_SIDE_MIN_PX } from '../../core/host/viewport.js';
+
+/**
+ * From the medium width media sit side by side (below it they stack); from the large one a
+ * four-media block shows its four media in one row (the content kit's breakpoints).
+ */
+export { ONE_ROW_MIN_PX, SIDE_BY_SIDE_MIN_PX };
 
 /*
  * The host is the grid and the wrapper is `display: contents` (so is the slot): the CMS's figures

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setConfig } from '../../core/page/config.js';
 import { configureForTest } from '../../tests/support/config.js';
 import { inShadow, mount } from '../../tests/support/unit.js';
+import { MEDIA_COUNTS } from './media-block.api.js';
 import { readMedia } from './media-block.content.js';
-import { MEDIA_COUNTS, ONE_ROW_MIN_PX, SIDE_BY_SIDE_MIN_PX } from './media-block.layout.js';
-import { mediaBlockStyles } from './media-block.styles.js';
+import { mediaBlockStyles, ONE_ROW_MIN_PX, SIDE_BY_SIDE_MIN_PX } from './media-block.styles.js';
 import './media-block.define.js';
 
 const IMG = '<figure><img src="/a.png" alt="A"><figcaption>A</figcaption></figure>';

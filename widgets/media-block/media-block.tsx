@@ -2,9 +2,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField, useEditorMode } from '../../core/host/editor.js';
 import { useLightDom } from '../../core/kits/content/index.js';
-import { type mediaBlockAttributes, t } from './media-block.api.js';
+import { MEDIA_COUNTS, type mediaBlockAttributes, t } from './media-block.api.js';
 import { readMedia } from './media-block.content.js';
-import { MEDIA_COUNTS } from './media-block.layout.js';
 
 export function MediaBlock({ host, layout }: WidgetProps<typeof mediaBlockAttributes>) {
   useSignals();

@@ -11,11 +11,14 @@ import {
   ProfileCardFilters,
   ProfileId,
 } from '../../core/contracts/profiles.js';
-import { DEFAULT_ROWS, MAX_ROWS } from './profile-grid.paging.js';
 import { defineParts, editorParts } from '../../core/host/parts.js';
 import { listParts } from '../../core/kits/list/index.js';
 import type { ElementEvents } from '../../core/host/fire.js';
 import { defineStrings } from '../../core/text/i18n.js';
+
+/** D§9: the grid shows one row on load unless the template configures more. */
+export const DEFAULT_ROWS = 1;
+export const MAX_ROWS = 20;
 
 /** camelCase prop → attribute kind; the attribute is kebab-case. The doc is the manifest's. */
 export const profileGridAttributes = {

@@ -1,11 +1,23 @@
 import { create } from 'superstruct';
 import {
-  MAX_PROFILE_PAGE, ProfileCardsRequest, ProfileCardsResponse, type ProfileCard, type ProfileCardFilters, type ProfileFacets,
+  MAX_PROFILE_PAGE, PROFILES_PER_ROW, ProfileCardsRequest, ProfileCardsResponse, type ProfileCard, type ProfileCardFilters, type ProfileFacets,
 } from '../../core/contracts/profiles.js';
 import type { FailurePolicy } from '../../core/kits/async/index.js';
 import type { Page, PageRequest } from '../../core/kits/list/index.js';
 import { request } from '../../core/session/http.js';
-import { cardsToLoad, type GridPaging } from './profile-grid.paging.js';
+
+export interface GridPaging {
+  rows: number;
+  /** Cards each "Load more" adds; 0: the rest. */
+  loadMoreCount: number;
+}
+
+/** How many cards the page starting at `offset` holds: the configured rows first, then a count or the rest. */
+export function cardsToLoad(offset: number, { rows, loadMoreCount }: GridPaging, total: number | undefined): number {
+  if (offset === 0) return rows * PROFILES_PER_ROW;
+  if (loadMoreCount > 0) return loadMoreCount;
+  return Math.max(1, (total ?? offset + MAX_PROFILE_PAGE) - offset);
+}
 
 /** Which profiles the template chose (ids win over a folder), the filters on them, and how it pages them. */
 export interface ProfileGridQuery extends GridPaging {

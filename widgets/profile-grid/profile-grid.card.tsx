@@ -1,7 +1,13 @@
 import type { ProfileCard as Card } from '../../core/contracts/profiles.js';
 import { resolveCtaLink } from '../../core/kits/content/index.js';
 import { safeHtml } from '../../core/kits/html/sanitize.js';
-import { initials } from './profile-grid.initials.js';
+
+/** Up to two letters for a card without a photo: the first letters of the first and last names. */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0]!, words.at(-1)!] : words;
+  return letters.map((word) => [...word][0]!.toLocaleUpperCase()).join('');
+}
 
 interface CardProps {
   profile: Card;

@@ -4,10 +4,11 @@ import { setConfig } from '../../core/page/config.js';
 import { configureForTest } from '../../tests/support/config.js';
 import { fakeServices, inTurn, reply, type FakeServices } from '../../tests/support/fake-services.js';
 import { inShadow, mount } from '../../tests/support/unit.js';
+import { DEFAULT_ROWS } from './profile-grid.api.js';
+import { cardsToLoad } from './profile-grid.calls.js';
+import { initials } from './profile-grid.card.js';
 import { card, cardsAnswer, FACETS } from './profile-grid.fixtures.js';
 import { cleared, filtersToSend, hasChoice, optionsFor, shownFilters } from './profile-grid.filtering.js';
-import { initials } from './profile-grid.initials.js';
-import { cardsToLoad, DEFAULT_ROWS } from './profile-grid.paging.js';
 import './profile-grid.define.js';
 
 /** A fake service over `total` profiles p-1 … p-total; p-2 is private. */

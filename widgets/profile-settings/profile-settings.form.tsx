@@ -5,13 +5,12 @@ import type { LookupOption } from '../../core/contracts/lookups.js';
 import type { User } from '../../core/contracts/user.js';
 import {
   EMAIL_MAX, FIRST_NAME_MAX, Form, FormMessages, LAST_NAME_MAX, ORGANIZATION_MAX, SelectField, TextField, email, maxLength,
-  namePattern, password, required, useForm, type FailurePolicy,
+  namePattern, password, required, SubmitButton, useForm, type FailurePolicy,
 } from '../../core/kits/form/index.js';
 import { writeRaw, STORAGE_KEYS } from '../../core/page/storage.js';
 import { user as sessionUser } from '../../core/session/session.js';
 import { saveProfile } from './profile-settings.calls.js';
 import { t } from './profile-settings.api.js';
-import { SaveButton } from './profile-settings.save-button.js';
 import meta from './meta.json';
 
 /** A§8 profile table (codes: core/contracts/account.ts); anything else is the generic error. */
@@ -99,4 +98,20 @@ export function ProfileForm({ user, profile, functions, countries, mqMode, campa
       <SaveButton submitting={form.status.value === 'submitting'} />
     </Form>
   );
+}
+
+/**
+ * A§4 "spinner replaces the button" while saving. The spinner is a status (announced as
+ * "Saving…") and takes the button's box, so nothing moves; the button returns afterwards.
+ */
+function SaveButton({ submitting }: { submitting: boolean }) {
+  if (submitting) {
+    return (
+      <span className="spinner" part="spinner" role="status">
+        <span className="spinner-ring" aria-hidden="true" />
+        <span className="visually-hidden">{t('ProfileSettings_Saving')}</span>
+      </span>
+    );
+  }
+  return <SubmitButton className="primary">{t('ProfileSettings_Submit')}</SubmitButton>;
 }

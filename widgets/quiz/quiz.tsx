@@ -1,16 +1,16 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import confetti from 'canvas-confetti';
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { QuizOptionId, QuizQuestionVotes } from '../../core/contracts/quiz.js';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField, useEditorMode } from '../../core/host/editor.js';
+import { MOBILE_QUERY, useMediaQuery } from '../../core/host/viewport.js';
 import { useAsync } from '../../core/kits/async/index.js';
 import { announce } from '../../core/page/announce.js';
 import { emit } from '../../core/page/events.js';
 import { prefersReducedMotion } from '../../core/page/motion.js';
 import { type quizAttributes, t } from './quiz.api.js';
 import { fetchQuizHistory, historyFailures, postQuizAnswer, quizSessionId } from './quiz.calls.js';
-import { celebrate, endCelebration } from './quiz.confetti.js';
-import { useMobile } from './quiz.layout.js';
 import { quizQuestions, type QuizQuestion } from './quiz.model.js';
 import * as nav from './quiz.navigation.js';
 import { useOpenByLink } from './quiz.open.js';
@@ -19,6 +19,24 @@ import { scorePercent, votePercentages } from './quiz.score.js';
 import { quizShareLink } from './quiz.share.js';
 import { NO_STEPS, playAnswer, type AnswerSteps } from './quiz.steps.js';
 import { ScoreSummary, ShareLinks, ShareSlide } from './quiz.summary.js';
+import { CONFETTI } from './quiz.timings.js';
+
+/**
+ * Confetti for a correct answer (E§4, E§9) with canvas-confetti, on its own full-page canvas that
+ * does not catch the pointer. The caller never calls it under reduced motion; canvas-confetti's own
+ * check is on too.
+ */
+function celebrate(): void {
+  void confetti({ ...CONFETTI, disableForReducedMotion: true });
+}
+
+/** Ends the celebration: the pieces still falling go away. */
+function endCelebration(): void {
+  confetti.reset();
+}
+
+/** Whether the page is at mobile width, following changes: there the quiz ends on a share slide with the score summary (E§2, E§4). */
+const useMobile = (): boolean => useMediaQuery(MOBILE_QUERY);
 
 /**
  * Each option's share of readers (E§5: whole percents summing to 100) with the reader's own vote

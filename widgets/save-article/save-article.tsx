@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useState } from 'react';
+import { RATINGS } from '../../core/contracts/saved-articles.js';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { fire } from '../../core/host/fire.js';
 import { isSaved, rateArticle, ratingOf, saveArticle, signInPromptForThisPage, unsaveArticle } from '../../core/kits/account/index.js';
@@ -9,9 +10,18 @@ import { navigateTo } from '../../core/page/navigation.js';
 import { session, sessionPending, user } from '../../core/session/session.js';
 // eslint-disable-next-line no-restricted-imports -- a failed call's message key is its failure policy's, chosen at run time
 import { t as tCore } from '../../core/text/i18n.js';
+import meta from './meta.json';
 import { type saveArticleAttributes, t } from './save-article.api.js';
 import { useLatestChoice } from './save-article.hooks.js';
-import { AUTH_SAVE_ROUTE, RATINGS, TAG } from './save-article.rules.js';
+
+const TAG = meta.tag;
+
+/**
+ * A§2 "save sends a signed-out user to auth-save": the auth route on this page; the auth router
+ * shows the sign-in step and brings the reader back. Rating a signed-out reader goes there too
+ * (the spec has no route of its own for it).
+ */
+const AUTH_SAVE_ROUTE = '#/auth-save';
 
 export function SaveArticle({ host, articleId, language, hideRating }: WidgetProps<typeof saveArticleAttributes>) {
   useSignals();

@@ -1,21 +1,26 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useState } from 'react';
-import type { SavedArticle } from '../../core/contracts/saved-articles.js';
+import { SAVED_ARTICLES_PAGE_SIZE, type SavedArticle } from '../../core/contracts/saved-articles.js';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { useEditorMode } from '../../core/host/editor.js';
 import { fire } from '../../core/host/fire.js';
 import { fetchSavedArticles, signInPromptForThisPage, unsaveArticle, useProtectedPage } from '../../core/kits/account/index.js';
 import { describeFailure, failureMessageKey } from '../../core/kits/async/index.js';
 import { Dialog } from '../../core/kits/dialog/index.js';
-import { ListCount, LoadMore, useList } from '../../core/kits/list/index.js';
+import { ListCount, LoadMore, useList, type Paging } from '../../core/kits/list/index.js';
 import { announce } from '../../core/page/announce.js';
 import { navigateTo } from '../../core/page/navigation.js';
 import { user } from '../../core/session/session.js';
 // eslint-disable-next-line no-restricted-imports -- a failed call's message key is its failure policy's, chosen at run time
 import { t as tCore } from '../../core/text/i18n.js';
+import meta from './meta.json';
 import { type savedArticlesAttributes, t } from './saved-articles.api.js';
-import { SAVED_ARTICLES_PAGING, TAG } from './saved-articles.rules.js';
 import { SavedArticleItem } from './saved-articles.item.js';
+
+const TAG = meta.tag;
+
+/** A§7/A§9: offset paging (`currentOffset`, `pageSize`), 9 per page. */
+const SAVED_ARTICLES_PAGING: Paging = { kind: 'offset', pageSize: SAVED_ARTICLES_PAGE_SIZE };
 
 const keyOf = (a: Pick<SavedArticle, 'id' | 'language'>) => `${a.id}_${a.language}`;
 

@@ -6,7 +6,7 @@ import { configureForTest } from '../../tests/support/config.js';
 import { inShadow, mount } from '../../tests/support/unit.js';
 import { readSteps } from './scrolly.content.js';
 import { DESKTOP_QUERY, PARALLAX_RESIZE_DEBOUNCE_MS, parallaxOn } from './scrolly.layout.js';
-import { useParallaxOn } from './scrolly.viewport.js';
+import { useParallaxOn } from './scrolly.js';
 import './scrolly.define.js';
 
 /** A matchMedia double: which queries match right now. */

@@ -2,11 +2,23 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField, useEditorMode } from '../../core/host/editor.js';
+import { useDebouncedMatch, useReducedMotion } from '../../core/host/viewport.js';
 import { useLightDom } from '../../core/kits/content/index.js';
 import { type scrollyAttributes, t } from './scrolly.api.js';
 import { readScrolly, scrollySteps, type ScrollyStep } from './scrolly.content.js';
+import { DESKTOP_QUERY, PARALLAX_RESIZE_DEBOUNCE_MS, parallaxOn } from './scrolly.layout.js';
 import { useActiveStep } from './scrolly.steps.js';
-import { useParallaxOn } from './scrolly.viewport.js';
+
+/**
+ * Whether the parallax runs: the desktop width read at first render and again
+ * {@link PARALLAX_RESIZE_DEBOUNCE_MS} after the last resize event (E§9), so a window being dragged
+ * wider switches it once, when the dragging stops; a change of the reduced-motion preference
+ * switches it at once.
+ */
+export function useParallaxOn(): boolean {
+  const desktop = useDebouncedMatch(DESKTOP_QUERY, PARALLAX_RESIZE_DEBOUNCE_MS);
+  return parallaxOn({ desktop, reducedMotion: useReducedMotion() });
+}
 
 function Step({ step, position, active }: { step: ScrollyStep; position: number; active: boolean }) {
   const editing = useEditorMode();

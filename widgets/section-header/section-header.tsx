@@ -1,10 +1,21 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField, useEditorMode } from '../../core/host/editor.js';
-import { resolveCtaLink, useLightDom } from '../../core/kits/content/index.js';
+import { gradientOpacity, overlayOpacity, resolveCtaLink, useLightDom } from '../../core/kits/content/index.js';
 import { type sectionHeaderAttributes, t } from './section-header.api.js';
-import { readPrinted } from './section-header.content.js';
-import { gradientOpacity, overlayOpacity } from '../../core/kits/content/index.js';
+
+/** What the CMS printed inside the tag that changes what the widget renders. */
+interface PrintedContent {
+  /** Any default-slot content: the eyebrow and headline (else an editor placeholder). */
+  headline: boolean;
+  /** An `<img slot="image">` (or other element in the image slot). */
+  image: boolean;
+}
+
+const readPrinted = (host: HTMLElement): PrintedContent => ({
+  headline: [...host.childNodes].some((node) => (node instanceof Element ? !node.hasAttribute('slot') : !!node.textContent?.trim())),
+  image: !!host.querySelector(':scope > [slot="image"]'),
+});
 
 /**
  * The band's layers (image, overlay, gradient) behind the CMS's own eyebrow and headline, which

@@ -2,10 +2,12 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { createElement, useId, useState } from 'react';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { fire } from '../../core/host/fire.js';
-import { useAsync } from '../../core/kits/async/index.js';
+import { useAsync, type FailurePolicy } from '../../core/kits/async/index.js';
 import { catalogueLoader, codesOf } from '../../core/kits/subscriptions/index.js';
 import { type subscriptionPickerAttributes, t } from './subscription-picker.api.js';
-import { catalogueFailures } from './subscription-picker.calls.js';
+
+/** A§8 "Failed subscription … fetch is silent": no list, no message. */
+const catalogueFailures: FailurePolicy = { emptyOnFailure: true };
 
 const HEADINGS = {
   newsLetters: 'SubscriptionPicker_Newsletters',

@@ -3,10 +3,18 @@
  * strings; custom-elements.json and the typings are generated from this file.
  */
 import { bool, num, oneOf } from '../../core/host/attributes.js';
-import { MOBILE_RENDERINGS, TAB_ALIGNMENTS, TAB_WIDTHS } from './tabbed-container.layout.js';
 import { defineParts, editorParts } from '../../core/host/parts.js';
 import type { ElementEvents } from '../../core/host/fire.js';
 import { defineStrings } from '../../core/text/i18n.js';
+
+/** The tabbed container's layout choices (E§2, E§3 Tabbed container), the values the attributes accept. */
+
+/** tabAlignment: the tabs start at the inline start or are centred. */
+export const TAB_ALIGNMENTS = ['left', 'center'] as const;
+/** tabWidth: each tab as wide as its label, or all tabs sharing the row equally. */
+export const TAB_WIDTHS = ['autosize', 'consistent'] as const;
+/** mobileRendering: on mobile keep the tabs, or replace them with a native select (the dropdown layout). */
+export const MOBILE_RENDERINGS = ['tabs', 'dropdown'] as const;
 
 /**
  * camelCase prop → attribute kind; the attribute is kebab-case. The doc is the manifest's. The

@@ -7,7 +7,7 @@ import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import './tabbed-container.define.js';
 import { MEDIUM_MIN_PX } from '../../core/host/viewport.js';
-import { TAB_ROW_REM } from './tabbed-container.layout.js';
+import { TAB_ROW_REM } from './tabbed-container.styles.js';
 
 const MOBILE_MAX_PX = MEDIUM_MIN_PX - 1;
 import { tabbedContainerParts } from './tabbed-container.api.js';

@@ -1,4 +1,8 @@
-import { TAB_ROW_REM } from './tabbed-container.layout.js';
+/**
+ * The tab row's (and the select's) fixed height, in rem: a fixed height lets the CMS template's
+ * fallback reserve the same box before the widget renders, so hydrating moves nothing.
+ */
+export const TAB_ROW_REM = 3;
 
 /*
  * Header, tab row and panel stand one below the other with one gap, the row at a fixed height:

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '../../core/page/config.js';
 import { configureForTest } from '../../tests/support/config.js';
 import { inShadow, mount } from '../../tests/support/unit.js';
-import { tabAfterKey } from './tabbed-container.keys.js';
+import { tabAfterKey } from './tabbed-container.js';
 import { MEDIUM_MIN_PX, MOBILE_QUERY } from '../../core/host/viewport.js';
 import './tabbed-container.define.js';
 

@@ -4,10 +4,22 @@
  */
 import { array, type Infer, object, pattern, string } from 'superstruct';
 import { json, oneOf, text } from '../../core/host/attributes.js';
-import { LINE_RULINGS, MOBILE_LAYOUTS } from './table.layout.js';
 import { defineParts, editorParts } from '../../core/host/parts.js';
 import type { ElementEvents } from '../../core/host/fire.js';
 import { defineStrings } from '../../core/text/i18n.js';
+
+/** E§3 lineRuling: the borders between cells. */
+export const LINE_RULINGS = ['rows', 'all', 'none'] as const;
+export type LineRuling = (typeof LINE_RULINGS)[number];
+
+/**
+ * E§3 mobileLayout, below the site's medium breakpoint (`MOBILE_QUERY`): `scroll` keeps the table
+ * and scrolls it sideways (zoom out fits it to the width); `stacked` shows each row as a block of
+ * its cells; `mobile-body` shows the CMS's mobile table (`slot="mobile"`, E§3 mobileBody) instead
+ * of the desktop one.
+ */
+export const MOBILE_LAYOUTS = ['scroll', 'stacked', 'mobile-body'] as const;
+export type MobileLayout = (typeof MOBILE_LAYOUTS)[number];
 
 /** One entry of the colour legend (E§3 legendItems): a colour (#rgb or #rrggbb, nothing else reaches the CSS) and its label. */
 export const LegendItem = object({ color: pattern(string(), /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i), label: string() });

@@ -1,5 +1,5 @@
 import { withWidgetRem } from '../../core/host/styles.js';
-import { MOBILE_QUERY } from './table.layout.js';
+import { MOBILE_QUERY } from '../../core/host/viewport.js';
 
 /**
  * The look of the CMS's own table: its cells are in the light DOM, out of reach of the shadow
