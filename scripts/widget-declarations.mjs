@@ -27,7 +27,6 @@ export const exportNames = (folder) => ({
   attributes: `${camel(folder)}Attributes`,
   parts: `${camel(folder)}Parts`,
   events: `${pascal(folder)}Events`,
-  strings: `${camel(folder)}Strings`,
 });
 
 /** A widget's contract file. */

@@ -16,7 +16,6 @@
  * setup before each file) takes it away again. Call it in a test or a `beforeEach`: its check
  * runs through `onTestFinished`, which needs the running test.
  */
-import { assert, type Struct } from 'superstruct';
 import { onTestFinished, vi } from 'vitest';
 
 /** One request as the page sent it. */
@@ -64,12 +63,6 @@ export const reply = (status: number, body?: unknown, headers?: Record<string, s
 
 /** A network failure: `fetch` rejects with a `TypeError` (or `error`). */
 export const networkError = (error: unknown = new TypeError('Failed to fetch')): Failure => new Failure(error);
-
-/** `body`, after checking it against the contract the call validates its answer with. */
-export function valid<T>(contract: Struct<T, unknown>, body: T): T {
-  assert(body, contract);
-  return body;
-}
 
 /** Answers in turn, one per request; a request after the last is a test failure. */
 export function inTurn(...answers: Answer[]): (call: FakeCall) => Answer {
