@@ -42,8 +42,14 @@ export function inViewport(node: Element): boolean {
   return box.top >= 0 && box.bottom <= window.innerHeight;
 }
 
-export function cleanup(): void {
+/**
+ * Removes the fixtures. A removed widget unmounts in a microtask (defineWidget keeps its React
+ * root through a move), and an effect it had scheduled may still run: await the result before
+ * clearing what widgets put on the page (scripts, cookies), so none of it leaks into the next test.
+ */
+export async function cleanup(): Promise<void> {
   document.querySelectorAll('.fixture').forEach((node) => node.remove());
+  await new Promise((settled) => setTimeout(settled, 50));
 }
 
 export const shadow = (el: Element) => {

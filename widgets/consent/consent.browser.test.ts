@@ -54,11 +54,7 @@ describe('mck-consent', () => {
     try {
       expectDeclaredParts('mck-consent', consentParts);
     } finally {
-      cleanup();
-      // The element unmounts in a microtask after its removal, and an effect it had scheduled may
-      // still run: let that settle before the scripts are cleared, so none leaks into the next
-      // test (seen twice in full runs on a loaded machine, never alone).
-      await new Promise((settled) => setTimeout(settled, 50));
+      await cleanup();
       window.fetch = realFetch;
       document.querySelectorAll('script[data-mck-consent-script]').forEach((s) => s.remove());
       clearCookies();
