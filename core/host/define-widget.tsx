@@ -6,6 +6,7 @@ import {
 import { rawProp, reactElementClass, renderNow, setRawProp, type ReactElementBase } from './r2wc-adapter.js';
 import { ERROR_ATTR, HYDRATED_ATTR, RENDERED_ATTR, RENDERS_KEY } from './hydration.js';
 import { adoptStyles } from './styles.js';
+import { keepBox, noteBox } from './box-keeper.js';
 import { missingServices } from '../page/config.js';
 import { markFailed, WidgetError, WidgetErrorBoundary } from './widget-error.js';
 
@@ -62,7 +63,8 @@ const rerender = (el: ReactElementBase) => {
  *   and a console error naming the tag and the attribute, instead of an exception;
  * - a render error shows the error state (error boundary per element), neighbours keep working;
  * - moving the element (disconnect + connect in one task) keeps its React state;
- * - server-rendered light DOM stays visible until the first render (a fallback slot);
+ * - server-rendered light DOM stays visible until the first render (a fallback slot), and the
+ *   rendered widget keeps that box while the reader sees it (core/host/box-keeper.ts);
  * - with the loader on the page, each element renders when the loader marks it hydrated;
  * - the shadow root adopts the shared design tokens and the widget's styles.
  */
@@ -85,8 +87,11 @@ export function defineWidget<A extends AttributeSpec>(def: WidgetDefinition<A>) 
       else if (host.getAttribute(ERROR_ATTR) === 'attribute') host.removeAttribute(ERROR_ATTR);
     });
     useLayoutEffect(() => {
-      host.setAttribute(RENDERED_ATTR, '');
-      return () => host.removeAttribute(RENDERED_ATTR);
+      const release = keepBox(host, () => host.setAttribute(RENDERED_ATTR, ''));
+      return () => {
+        release();
+        host.removeAttribute(RENDERED_ATTR);
+      };
     }, [host]);
     for (const problem of problems) {
       const line = problemLine(tag, problem);
@@ -157,6 +162,7 @@ export function defineWidget<A extends AttributeSpec>(def: WidgetDefinition<A>) 
      * phone). What is on the page meanwhile is the server's fallback, so nothing waits on it.
      */
     private mount(): void {
+      noteBox(this);
       startTransition(() => super.connectedCallback());
     }
 

@@ -1,4 +1,4 @@
-import { ERROR_ATTR } from './hydration.js';
+import { ERROR_ATTR, KEPT_ATTR } from './hydration.js';
 
 /**
  * The shared design tokens. Pages theme widgets by setting the public `--mck-*` custom properties
@@ -128,11 +128,17 @@ button { font: inherit; color: inherit; }
  * the tag would otherwise keep it, and inside the shadow tree an important rule wins over both.
  */
 :host([${ERROR_ATTR}]) {
-  display: block !important; min-block-size: 0 !important; block-size: auto !important;
+  display: block !important; block-size: auto !important;
   aspect-ratio: auto !important; padding: 0 !important; overflow: visible !important;
   justify-items: normal !important; align-content: normal !important;
   background: none !important; color: var(--_color-ink) !important;
 }
+/*
+ * Except the height the reader has been seeing it at, held while in view (box-keeper.ts): the
+ * message then fills that box as one panel, rather than sitting on top of a blank.
+ */
+:host([${ERROR_ATTR}]:not([${KEPT_ATTR}])) { min-block-size: 0 !important; }
+:host([${ERROR_ATTR}][${KEPT_ATTR}]) { display: grid !important; }
 .mck-error {
   border-inline-start: 4px solid var(--_color-error); padding: var(--_space-2) var(--_space-3);
   background: var(--_color-subtle); color: var(--_color-ink); text-align: start;

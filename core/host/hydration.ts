@@ -14,6 +14,11 @@ export const HYDRATED_ATTR = 'data-mck-hydrated';
  * exactly then. (`data-mck-hydrated` comes a render earlier.)
  */
 export const RENDERED_ATTR = 'data-mck-rendered';
+/**
+ * Present while a rendered widget keeps the box it had before its first render, as long as the
+ * reader sees it (core/host/box-keeper.ts): its error state then keeps that height too.
+ */
+export const KEPT_ATTR = 'data-mck-kept';
 /** Why an element shows no widget: `load` (its chunk failed), `attribute`, `render`. */
 export const ERROR_ATTR = 'data-mck-error';
 /**

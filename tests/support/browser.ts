@@ -2,6 +2,7 @@
 import axe from 'axe-core';
 import { setConfig, type PageConfig } from '../../core/page/config.js';
 import { partsOf, type PartDocs } from '../../core/host/parts.js';
+import { KEPT_ATTR } from '../../core/host/hydration.js';
 import { configureForTest } from './config.js';
 
 /** Retries `check` until it stops throwing; React 19 renders asynchronously. */
@@ -34,6 +35,18 @@ export function scrollOutOfView(el: Element, where: 'before' | 'after'): void {
   const spacer = fixture('<div style="height: 200vh"></div>').parentElement!;
   if (where === 'before') el.parentElement!.before(spacer);
   window.scrollTo(0, where === 'before' ? 0 : document.documentElement.scrollHeight);
+}
+
+/**
+ * Scrolls `el` (already rendered) below the viewport and waits until it no longer holds the height
+ * the reader saw it at (core/host/box-keeper.ts): what a test of a state's own box looks at. In
+ * view, a widget whose state is smaller than what was shown before keeps that height.
+ */
+export async function belowView(el: Element): Promise<void> {
+  scrollOutOfView(el, 'before');
+  await waitFor(() => {
+    if (el.hasAttribute(KEPT_ATTR)) throw new Error(`<${el.localName}> still holds its height below the viewport`);
+  });
 }
 
 /** Whether `node` lies wholly inside the viewport. */

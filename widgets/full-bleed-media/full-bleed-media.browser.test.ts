@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { emulateMedia } from '../../tests/support/emulate-media.js';
 import {
-  expectAttributeError, expectAxeClean, fixture, present, shadow, testConfig, waitFor, widgetTestHooks,
+  belowView, expectAttributeError, expectAxeClean, fixture, present, shadow, testConfig, waitFor, widgetTestHooks,
 } from '../../tests/support/browser.js';
 import { sendKeys } from '../../tests/support/keys.js';
 import { dictionary } from '../../core/text/i18n.js';
@@ -61,6 +61,7 @@ describe('mck-full-bleed-media', () => {
     await waitFor(() => expect(el.shadowRoot).to.not.equal(null));
     await new Promise((r) => setTimeout(r, 100));
     expect(shadow(el).querySelector('[part=base]')).to.equal(null);
+    await belowView(el);
     expect(el.getBoundingClientRect().height).to.equal(0);
     testConfig({ editorMode: true });
     const editing = fixture('<mck-full-bleed-media><img alt=""></mck-full-bleed-media>');

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import {
-  expectAttributeError, expectAxeClean, fixture, shadow, testConfig, waitFor, widgetTestHooks,
+  belowView, expectAttributeError, expectAxeClean, fixture, shadow, testConfig, waitFor, widgetTestHooks,
 } from '../../tests/support/browser.js';
 import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
@@ -225,6 +225,7 @@ describe('mck-hero', () => {
     it(`shows its error state for a malformed ${attribute}, naming tag and attribute, as tall as its message`, async () => {
       const el = await expectAttributeError(html, 'mck-hero', attribute);
       // No hero box around the message: not the variant's height, nor its navy band.
+      await belowView(el);
       const message = shadow(el).querySelector('[part=error]')!;
       expect(el.getBoundingClientRect().height).to.equal(message.getBoundingClientRect().height);
       expect(getComputedStyle(el).backgroundColor).to.equal('rgba(0, 0, 0, 0)');

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import {
-  expectAxeClean, fixture, present, shadow, testConfig, waitFor, widgetTestHooks,
+  belowView, expectAxeClean, fixture, present, shadow, testConfig, waitFor, widgetTestHooks,
 } from '../../tests/support/browser.js';
 import { sendKeys } from '../../tests/support/keys.js';
 import { dictionary } from '../../core/text/i18n.js';
@@ -42,6 +42,7 @@ describe('mck-inline-image', () => {
       const el = fixture(html);
       await new Promise((r) => setTimeout(r, 100));
       expect(shadow(el).querySelector('[part=base]'), html).to.equal(null);
+      await belowView(el);
       expect(el.getBoundingClientRect().height, html).to.equal(0);
     }
   });

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import {
-  expectAttributeError, expectAxeClean, fixture, shadow, waitFor, widgetTestHooks,
+  belowView, expectAttributeError, expectAxeClean, fixture, shadow, waitFor, widgetTestHooks,
 } from '../../tests/support/browser.js';
 import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { printedHeight, withFallbackCss } from '../../tests/support/fallback.js';
@@ -87,11 +87,13 @@ describe('mck-jobs-banner', () => {
         reply = answer;
         const el = fixture(markup);
         await settled(el);
+        await belowView(el);
         expect(Math.abs(height(el) - height(base(el))), markup).to.be.below(1);
       }
       const empty = fixture(BANNER);
       reply = jobs(0);
       await settled(empty);
+      await belowView(empty);
       const listing = fixture(BANNER);
       reply = jobs(12);
       await settled(listing);

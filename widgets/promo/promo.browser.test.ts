@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import {
-  captureConsoleErrors, expectAttributeError, expectAxeClean, fixture, present, shadow, testConfig, waitFor, widgetTestHooks,
+  belowView, captureConsoleErrors, expectAttributeError, expectAxeClean, fixture, present, shadow, testConfig, waitFor, widgetTestHooks,
 } from '../../tests/support/browser.js';
 import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
@@ -139,6 +139,7 @@ describe('mck-promo', () => {
       await new Promise((r) => setTimeout(r, 100));
     });
     expect(errors.some((line) => line.startsWith('[mck-promo] promo bar failed to render'))).to.equal(true);
+    await belowView(bar);
     expect(box(bar).height).to.equal(0);
     expect(shadow(bar).querySelector('[part=error]')).to.equal(null);
     const oneUp = fixture(`<mck-promo variant="one-up">${item('One')}${item('Two')}</mck-promo>`);

@@ -1,0 +1,137 @@
+import { expect } from 'chai';
+import { createElement } from 'react';
+import { num, text } from './attributes.js';
+import { defineWidget, registerWidget, type WidgetProps } from './define-widget.js';
+import { KEPT_ATTR } from './hydration.js';
+import { captureConsoleErrors, cleanup, fixture, shadow, testConfig, waitFor } from '../../tests/support/browser.js';
+import { sendMouse, setViewport } from '../../tests/support/wtr-command.js';
+
+/**
+ * A widget whose rendered box is smaller than the box the page showed before it (its printed
+ * content, or a reserved box), or becomes smaller later (a service's error note in place of a
+ * list), holds the height the reader has seen while the reader sees it: the page below does not
+ * move. Geometry only, in real Chromium.
+ */
+const attributes = { rows: num(1), mode: text('') };
+
+function Rows({ rows, mode }: WidgetProps<typeof attributes>) {
+  if (mode === 'throw') throw new Error('asked to fail');
+  return createElement('div', { part: 'rows', style: { blockSize: `${rows * 20}px` } });
+}
+class RowsElement extends defineWidget({ tag: 'mck-test-rows', component: Rows, attributes, styles: ':host { display: block; }' }) {}
+registerWidget(RowsElement);
+
+const PRINTED = '<p style="block-size: 300px; margin: 0">What the CMS printed</p>';
+const page = (attrs = '', before = '') =>
+  fixture(`<div>${before}<mck-test-rows ${attrs}>${PRINTED}</mck-test-rows><p class="below" style="margin: 0">The article goes on</p></div>`);
+const tag = (root: Element) => root.querySelector('mck-test-rows') as HTMLElement;
+const below = (root: Element) => root.querySelector('.below')!.getBoundingClientRect().top;
+const height = (el: Element) => el.getBoundingClientRect().height;
+const rendered = (el: Element) => waitFor(() => {
+  if (!shadow(el).querySelector('[part=rows], [part=error]')) throw new Error('not rendered');
+});
+/** Two frames: IntersectionObserver entries are delivered after a frame's layout. */
+const frames = () => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)));
+const spacer = () => `<div style="block-size: ${2 * innerHeight}px"></div>`;
+
+describe('a rendered widget never shrinks where the reader sees it (box-keeper)', () => {
+  beforeEach(() => testConfig());
+  afterEach(async () => {
+    await cleanup();
+    scrollTo(0, 0);
+  });
+
+  it('keeps the printed height at its first render, so the text below stays where it was', async () => {
+    const root = page('rows="1"');
+    const el = tag(root);
+    const was = below(root);
+    await rendered(el);
+    await frames();
+    expect(height(el)).to.equal(300);
+    expect(below(root)).to.equal(was);
+    expect(el.hasAttribute(KEPT_ATTR)).to.equal(true);
+  });
+
+  it('grows past the held height when its content does', async () => {
+    const el = tag(page('rows="20"'));
+    await rendered(el);
+    await frames();
+    expect(height(el)).to.equal(400);
+  });
+
+  it('keeps the height when its content shrinks later in view, and in its error state', async () => {
+    const root = page('rows="20"');
+    const el = tag(root);
+    await rendered(el);
+    await frames();
+    const was = below(root);
+    el.setAttribute('rows', '2');
+    await frames();
+    expect(height(el)).to.equal(400);
+    expect(below(root)).to.equal(was);
+    await captureConsoleErrors(async () => {
+      el.setAttribute('mode', 'throw');
+      await waitFor(() => expect(el.getAttribute('data-mck-error')).to.equal('render'));
+      await frames();
+    });
+    expect(height(el)).to.equal(400);
+    expect(below(root)).to.equal(was);
+  });
+
+  it('takes its own height below the viewport, and holds it again when scrolled into view', async () => {
+    const root = page('rows="2"', spacer());
+    const el = tag(root);
+    await rendered(el);
+    await waitFor(() => expect(height(el)).to.equal(40));
+    expect(el.hasAttribute(KEPT_ATTR)).to.equal(false);
+    el.scrollIntoView({ block: 'center' });
+    await waitFor(() => expect(el.hasAttribute(KEPT_ATTR)).to.equal(true));
+    const was = below(root);
+    el.setAttribute('rows', '1');
+    await frames();
+    expect(height(el)).to.equal(40);
+    expect(below(root)).to.equal(was);
+  });
+
+  it('stays held above the viewport, so what the reader sees does not move up', async () => {
+    const root = fixture(`<div><mck-test-rows rows="20">${PRINTED}</mck-test-rows>${spacer()}<p class="marker" style="margin: 0">Reading here</p>${spacer()}</div>`);
+    const el = tag(root);
+    await rendered(el);
+    const marker = root.querySelector('.marker')!;
+    marker.scrollIntoView({ block: 'center' });
+    await frames();
+    const was = marker.getBoundingClientRect().top;
+    el.setAttribute('rows', '1');
+    await frames();
+    await frames();
+    expect(marker.getBoundingClientRect().top).to.equal(was);
+    expect(height(el)).to.equal(400);
+  });
+
+  it('lets the reader change it: a press inside frees its height', async () => {
+    const root = page('rows="1"');
+    const el = tag(root);
+    await rendered(el);
+    await frames();
+    expect(height(el)).to.equal(300);
+    const box = el.getBoundingClientRect();
+    await sendMouse({ type: 'move', position: [Math.round(box.left + 10), Math.round(box.top + 10)] });
+    await sendMouse({ type: 'down' });
+    await sendMouse({ type: 'up' });
+    await waitFor(() => expect(height(el)).to.equal(20));
+    expect(el.hasAttribute(KEPT_ATTR)).to.equal(false);
+  });
+
+  it('takes its own height when the viewport changes width: the held height was the old width\'s', async () => {
+    const el = tag(page('rows="1"'));
+    await rendered(el);
+    await frames();
+    expect(height(el)).to.equal(300);
+    await setViewport(innerWidth - 100, innerHeight);
+    try {
+      await waitFor(() => expect(height(el)).to.equal(20));
+    } finally {
+      await setViewport(innerWidth + 100, innerHeight);
+    }
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * A rendered widget never shrinks where the reader sees it, unless the reader made it.
+ *
+ * The fallback stylesheet gives the tag its rendered box before hydration, but what the widget
+ * renders first is not always what it settles to: a service that fails shows an error note where
+ * the form or the list was reserved; a form leaves out a choice list it could not load; a signed-in
+ * reader gets nothing where the sign-up wall was printed. Each of those, on screen, pulls the page
+ * up under the reader's eyes (a layout shift), whenever it happens.
+ *
+ * So from its first render a host is held at the height the reader has seen it at, as its
+ * `min-block-size` (marked KEPT_ATTR: an error state, which otherwise drops every box rule, keeps
+ * it too):
+ * - at the first render, the height it had until then (the reserved box, or the printed content);
+ * - while it is below the viewport it is free, and shrinks if its content did: that moves only
+ *   what is below it; as it comes back into view it is held at the height it has then. Above the
+ *   viewport it stays held: a shrink there would pull the page up unless the browser's scroll
+ *   anchoring made up for it, which it does not in a frame where an ancestor of its anchor changed
+ *   size rules (this hold, on a widget in view).
+ * - the reader's first pointer or key press inside it frees it for good: a change the reader makes
+ *   is theirs (and no layout shift counts within 500 ms of input); so does unmounting, and a
+ *   viewport that changes width frees every widget (all of them reflow: the heights held mean
+ *   nothing at the new width).
+ * A widget that grows past the held height grows as before: this holds, it does not clip.
+ *
+ * Set through the CSSOM (`style.minBlockSize`), which a strict CSP's `style-src` allows. Heights
+ * come from one layout read as the render starts and from IntersectionObserver entries after.
+ * Framework-free; defineWidget binds it to the first render (core/host/define-widget.tsx).
+ */
+import { KEPT_ATTR } from './hydration.js';
+
+type Release = () => void;
+
+/** Each host's height when its first render was started (noteBox). */
+const noted = new WeakMap<Element, number>();
+/** Per held host: what to do with its IntersectionObserver entries. */
+const seen = new WeakMap<Element, (entry: IntersectionObserverEntry) => void>();
+let watcher: IntersectionObserver | undefined;
+/** Every hold in place, for a resize. */
+const holding = new Set<Release>();
+let width = 0;
+/** A viewport that changes width reflows every widget: the heights held before mean nothing then. */
+function freeAllOnResize(): void {
+  if (width) return;
+  width = innerWidth;
+  addEventListener('resize', () => {
+    if (innerWidth === width) return;
+    width = innerWidth;
+    for (const release of [...holding]) release();
+  }, { passive: true });
+}
+
+const INPUT = ['pointerdown', 'keydown'] as const;
+const px = (value: string) => Number.parseFloat(value) || 0;
+
+/**
+ * Notes the box the page shows for `host` now, as its first render starts: by the time React
+ * commits, the printed content has left the box. One layout read, in the task that starts the render.
+ */
+export function noteBox(host: HTMLElement): void {
+  if (!noted.has(host) && typeof IntersectionObserver !== 'undefined') noted.set(host, host.getBoundingClientRect().height);
+}
+
+/**
+ * At the first commit: runs `render` (the rendered marker the fallback stylesheet keys on), then
+ * holds `host` at the height noteBox found, as above. Returns the release, for the unmount.
+ */
+export function keepBox(host: HTMLElement, render: () => void): Release {
+  const height = noted.get(host) ?? 0;
+  noted.delete(host);
+  render();
+  if (!height) return () => {};
+  const style = getComputedStyle(host);
+  // An inline or contents host has no block size of its own to hold.
+  if (!/^(block|flow-root|flex|grid|table|list-item)$/.test(style.display)) return () => {};
+  // min-block-size sizes the content box unless the host is border-box.
+  const edges = style.boxSizing === 'border-box'
+    ? 0
+    : px(style.paddingTop) + px(style.paddingBottom) + px(style.borderTopWidth) + px(style.borderBottomWidth);
+  const before = host.style.minBlockSize;
+  const hold = (borderBox: number | null) => {
+    if (borderBox === null) {
+      host.style.minBlockSize = before;
+      host.removeAttribute(KEPT_ATTR);
+    } else {
+      host.style.minBlockSize = `${Math.max(0, borderBox - edges)}px`;
+      host.setAttribute(KEPT_ATTR, '');
+    }
+  };
+  hold(height);
+
+  const release = () => {
+    if (!seen.has(host)) return;
+    seen.delete(host);
+    holding.delete(release);
+    watcher?.unobserve(host);
+    for (const type of INPUT) host.removeEventListener(type, release, true);
+    hold(null);
+  };
+  for (const type of INPUT) host.addEventListener(type, release, { capture: true, passive: true });
+  seen.set(host, (entry) => {
+    if (entry.isIntersecting) hold(entry.boundingClientRect.height);
+    else if (entry.boundingClientRect.top >= (entry.rootBounds?.bottom ?? innerHeight)) hold(null);
+  });
+  watcher ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) seen.get(entry.target)?.(entry);
+  });
+  watcher.observe(host);
+  holding.add(release);
+  freeAllOnResize();
+  return release;
+}
