@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { onScrollWhileNear } from '../../core/kits/async/index.js';
 
 /** Where the line sits that decides the active entry: this fraction of the viewport from its top. */
 export const ACTIVE_LINE = 0.3;
@@ -53,16 +54,17 @@ export function useUrlFollowsEntries(container: Element | null, urls: readonly s
       next.hash = location.hash;
       if (next.href !== location.href) history.replaceState(history.state, '', next.href);
     };
-    // Checked once a frame while the page scrolls or resizes. (Intersection thresholds missed a
-    // jump from one tall entry to the next: neither crossed a tenth of its own area.)
+    // Checked once a frame while the page scrolls near the entries, or resizes. (Intersection
+    // thresholds missed a jump from one tall entry to the next: neither crossed a tenth of its own
+    // area.) Away from them nothing is read: their positions would cost a forced layout per scroll.
     let frame = 0;
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(() => { frame = 0; follow(); });
     };
-    addEventListener('scroll', schedule, { passive: true });
+    const stop = onScrollWhileNear(container, schedule);
     addEventListener('resize', schedule, { passive: true });
     return () => {
-      removeEventListener('scroll', schedule);
+      stop();
       removeEventListener('resize', schedule);
       cancelAnimationFrame(frame);
     };

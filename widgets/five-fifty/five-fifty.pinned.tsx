@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { onScrollWhileNear } from '../../core/kits/async/index.js';
 import { stepForKey } from '../../core/kits/carousel/index.js';
 import { prefersReducedMotion } from '../../core/page/motion.js';
 import { Arrow } from './five-fifty.arrow.js';
@@ -31,6 +32,8 @@ export function PinnedStory({ host, tabs, labels, active, onActive, label, heade
   }, []);
 
   // The panels follow the scroll directly (a style, not a render per frame); the active tab is state.
+  // Only while the story is within a screen of the view: elsewhere on a long page its position
+  // cannot change what the reader sees, and reading it would force layout on every scroll.
   useLayoutEffect(() => {
     const follow = () => {
       const offset = sidewaysOffset(story.current!.getBoundingClientRect().top, total, panelWidth, headerOffset);
@@ -38,8 +41,7 @@ export function PinnedStory({ host, tabs, labels, active, onActive, label, heade
       onActive(activePanel(offset, panelWidth, total));
     };
     follow();
-    addEventListener('scroll', follow, { passive: true });
-    return () => removeEventListener('scroll', follow);
+    return onScrollWhileNear(story.current!, follow);
   }, [total, panelWidth, headerOffset, rtl, onActive]);
 
   const show = (index: number) => {

@@ -5,7 +5,7 @@
  */
 export { createResource, type AsyncState, type AsyncStatus, type Loader, type Resource, type ResourceOptions } from './resource.js';
 export { useAsync, useResource } from './use-async.js';
-export { useInView, type InViewOptions } from './use-in-view.js';
+export { onScrollWhileNear, useInView, type InViewOptions } from './use-in-view.js';
 export {
   describeFailure, failureCause, failureMessageKey, outcomeOf, warnFailure, GENERIC_ERROR_KEY,
   type Failure, type FailureKind, type FailurePolicy, type Outcome,

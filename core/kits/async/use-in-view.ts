@@ -25,3 +25,29 @@ export function useInView(target: Element | null, { rootMargin = '0px', once = f
   }, [target, rootMargin, settled]);
   return inView;
 }
+
+/**
+ * Runs `run` on each scroll of the page while `target` is within `rootMargin` of the viewport,
+ * and once each time it comes near or goes away. A scroll listener that reads layout (a pinned
+ * story's position, the entry under the reader) then costs nothing while the reader is elsewhere
+ * on a long page, where each read would force the layout that hydrating widgets keep changing.
+ * Returns the stop.
+ */
+export function onScrollWhileNear(target: Element, run: () => void, rootMargin = '100% 0px'): () => void {
+  let near = false;
+  const observer = new IntersectionObserver((entries) => {
+    const latest = entries[entries.length - 1];
+    if (!latest) return;
+    near = latest.isIntersecting;
+    run();
+  }, { rootMargin });
+  const onScroll = () => {
+    if (near) run();
+  };
+  observer.observe(target);
+  addEventListener('scroll', onScroll, { passive: true });
+  return () => {
+    observer.disconnect();
+    removeEventListener('scroll', onScroll);
+  };
+}
