@@ -4,6 +4,7 @@ import { num, text } from './attributes.js';
 import { defineWidget, registerWidget, type WidgetProps } from './define-widget.js';
 import { KEPT_ATTR } from './hydration.js';
 import { captureConsoleErrors, cleanup, fixture, shadow, testConfig, waitFor } from '../../tests/support/browser.js';
+import { sendKeys } from '../../tests/support/keys.js';
 import { sendMouse, setViewport } from '../../tests/support/wtr-command.js';
 
 /**
@@ -108,18 +109,33 @@ describe('a rendered widget never shrinks where the reader sees it (box-keeper)'
     expect(height(el)).to.equal(400);
   });
 
-  it('lets the reader change it: a press inside frees its height', async () => {
+  it('lets the reader change the page: a click anywhere frees every held widget', async () => {
     const root = page('rows="1"');
     const el = tag(root);
     await rendered(el);
     await frames();
     expect(height(el)).to.equal(300);
-    const box = el.getBoundingClientRect();
-    await sendMouse({ type: 'move', position: [Math.round(box.left + 10), Math.round(box.top + 10)] });
+    // The reader clicks elsewhere on the page (a sign-in button, say), not on this widget.
+    const text = root.querySelector('.below')!.getBoundingClientRect();
+    await sendMouse({ type: 'move', position: [Math.round(text.left + 5), Math.round(text.top + 5)] });
     await sendMouse({ type: 'down' });
     await sendMouse({ type: 'up' });
     await waitFor(() => expect(height(el)).to.equal(20));
     expect(el.hasAttribute(KEPT_ATTR)).to.equal(false);
+  });
+
+  it('is not freed by keys that scroll the page, but by a key typed into a field', async () => {
+    const root = fixture(`<div><mck-test-rows rows="1">${PRINTED}</mck-test-rows><input aria-label="Name"></div>`);
+    const el = tag(root);
+    await rendered(el);
+    await frames();
+    (document.activeElement as HTMLElement | null)?.blur();
+    await sendKeys({ press: 'ArrowDown' });
+    await frames();
+    expect(height(el)).to.equal(300);
+    root.querySelector('input')!.focus();
+    await sendKeys({ type: 'A' });
+    await waitFor(() => expect(height(el)).to.equal(20));
   });
 
   it('takes its own height when the viewport changes width: the held height was the old width\'s', async () => {

@@ -16,10 +16,11 @@
  *   viewport it stays held: a shrink there would pull the page up unless the browser's scroll
  *   anchoring made up for it, which it does not in a frame where an ancestor of its anchor changed
  *   size rules (this hold, on a widget in view).
- * - the reader's first pointer or key press inside it frees it for good: a change the reader makes
- *   is theirs (and no layout shift counts within 500 ms of input); so does unmounting, and a
- *   viewport that changes width frees every widget (all of them reflow: the heights held mean
- *   nothing at the new width).
+ * - the reader's first click, or key pressed in a control, anywhere on the page frees every held
+ *   widget for good: what changes then is the reader's doing (signing in changes every widget
+ *   that shows the session; no layout shift counts within 500 ms of input), and a box held blank
+ *   lasts no longer than the reader's first act. So does unmounting, and a viewport that changes
+ *   width (every widget reflows: the heights held mean nothing at the new width).
  * A widget that grows past the held height grows as before: this holds, it does not clip.
  *
  * Set through the CSSOM (`style.minBlockSize`), which a strict CSP's `style-src` allows. Heights
@@ -35,21 +36,33 @@ const noted = new WeakMap<Element, number>();
 /** Per held host: what to do with its IntersectionObserver entries. */
 const seen = new WeakMap<Element, (entry: IntersectionObserverEntry) => void>();
 let watcher: IntersectionObserver | undefined;
-/** Every hold in place, for a resize. */
+/** Every hold in place. */
 const holding = new Set<Release>();
+const freeAll = () => {
+  for (const release of [...holding]) release();
+};
 let width = 0;
-/** A viewport that changes width reflows every widget: the heights held before mean nothing then. */
-function freeAllOnResize(): void {
+/**
+ * Frees every held widget when the reader acts: a click, or a key pressed in a control (a key on
+ * the page itself scrolls it), anywhere on the page: what changes then, here or in another widget
+ * (signing in changes every widget that shows the session), is the reader's doing. And when the
+ * viewport changes width: every widget reflows, the heights held before mean nothing at the new one.
+ */
+function listenOnce(): void {
   if (width) return;
   width = innerWidth;
+  const onPage = (target: EventTarget | null) => target === document.body || target === document.documentElement || target === document;
+  addEventListener('click', freeAll, { capture: true, passive: true });
+  addEventListener('keydown', (event) => {
+    if (!onPage(event.target)) freeAll();
+  }, { capture: true, passive: true });
   addEventListener('resize', () => {
     if (innerWidth === width) return;
     width = innerWidth;
-    for (const release of [...holding]) release();
+    freeAll();
   }, { passive: true });
 }
 
-const INPUT = ['pointerdown', 'keydown'] as const;
 const px = (value: string) => Number.parseFloat(value) || 0;
 
 /**
@@ -93,10 +106,8 @@ export function keepBox(host: HTMLElement, render: () => void): Release {
     seen.delete(host);
     holding.delete(release);
     watcher?.unobserve(host);
-    for (const type of INPUT) host.removeEventListener(type, release, true);
     hold(null);
   };
-  for (const type of INPUT) host.addEventListener(type, release, { capture: true, passive: true });
   seen.set(host, (entry) => {
     if (entry.isIntersecting) hold(entry.boundingClientRect.height);
     else if (entry.boundingClientRect.top >= (entry.rootBounds?.bottom ?? innerHeight)) hold(null);
@@ -106,6 +117,6 @@ export function keepBox(host: HTMLElement, render: () => void): Release {
   });
   watcher.observe(host);
   holding.add(release);
-  freeAllOnResize();
+  listenOnce();
   return release;
 }

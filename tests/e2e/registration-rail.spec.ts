@@ -41,8 +41,18 @@ async function signInOnPage(page: Page, account: { email: string; password: stri
 const rail = (page: Page, id: string) => page.locator(`mck-registration-rail#${id}`);
 /** The rail's own heading (level 3 on this page; the nested forms' are level 2). */
 const headingOf = (el: Locator) => el.getByRole('heading', { level: 3 });
+/**
+ * Scrolled to, as a reader reaches it: the rails below the first hydrate when near the screen, and
+ * a rail above that shows less than the sign-up form the page printed keeps that form's height
+ * while the reader sees it (no layout shift), so the page does not pull them up into reach.
+ */
+const reach = async (el: Locator) => {
+  await el.scrollIntoViewIfNeeded();
+  return el;
+};
 /** Shows nothing: no visible part of the rail. */
 const expectNothing = async (el: Locator) => {
+  await reach(el);
   await expect(el).toHaveAttribute('data-mck-rendered', '');
   await expect(el.locator('[part=base]:visible')).toHaveCount(0);
 };
@@ -138,24 +148,24 @@ test.describe('registration rail', () => {
     // The user service has it: on a new page load the course rail confirms, the others still offer theirs.
     await page.reload();
     await expect(headingOf(course)).toHaveText('You are enrolled in this email course');
-    await expect(rail(page, 'store').getByRole('button', { name: 'Subscribe' })).toBeVisible();
+    await expect((await reach(rail(page, 'store'))).getByRole('button', { name: 'Subscribe' })).toBeVisible();
   });
 
   test('a subscribed reader sees nothing, except the confirmation on an Email Courses rail', async ({ page }) => {
     await page.goto(PAGE);
     await signInOnPage(page, READER);
-    await expect(headingOf(rail(page, 'course-taken'))).toHaveText('You are taking Technology in five emails');
+    await expect(headingOf(await reach(rail(page, 'course-taken')))).toHaveText('You are taking Technology in five emails');
     await expect(rail(page, 'course-taken').getByText('The next lesson arrives on Monday.')).toBeVisible();
     await expectNothing(rail(page, 'store'));
     await expectNothing(rail(page, 'quarterly'));
-    await expect(rail(page, 'course').getByRole('button', { name: 'Subscribe' })).toBeVisible();
+    await expect((await reach(rail(page, 'course'))).getByRole('button', { name: 'Subscribe' })).toBeVisible();
   });
 
   test('a premium reader sees no rail but the Email Courses confirmations (A§6)', async ({ page }) => {
     await page.goto(PAGE);
     await signInOnPage(page, PREMIUM);
     await expect(headingOf(rail(page, 'course'))).toHaveText('You are enrolled in this email course');
-    await expect(headingOf(rail(page, 'course-taken'))).toHaveText('You are taking Technology in five emails');
+    await expect(headingOf(await reach(rail(page, 'course-taken')))).toHaveText('You are taking Technology in five emails');
     await expectNothing(rail(page, 'store'));
     await expectNothing(rail(page, 'quarterly'));
   });
@@ -164,11 +174,11 @@ test.describe('registration rail', () => {
     const account = await newAccount(page.request, 'without job title');
     await page.goto(PAGE);
     await signInOnPage(page, account);
-    const quarterly = rail(page, 'quarterly');
+    const quarterly = await reach(rail(page, 'quarterly'));
     await expect(headingOf(quarterly)).toHaveText('Complete your profile');
     await expect(quarterly.getByText('Tell us your job title and organization to read the Quarterly online.')).toBeVisible();
     await expect(quarterly.getByRole('link', { name: 'Go to your profile' })).toHaveAttribute('href', '/my-account/edit_profile');
     // The course needs no profile: its offer stands.
-    await expect(rail(page, 'course').getByRole('button', { name: 'Subscribe' })).toBeVisible();
+    await expect((await reach(rail(page, 'course'))).getByRole('button', { name: 'Subscribe' })).toBeVisible();
   });
 });
