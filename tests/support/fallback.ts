@@ -58,7 +58,7 @@ export async function printedHeight(markup: string, css: string, width: number):
  * which no stylesheet can tell, so the fallback CSS gives them the error state's box by that mark.
  */
 export async function errorExamples(folder: string): Promise<string[]> {
-  const res = await fetch(`/widgets/${folder}/${folder}.examples.html`);
+  const res = await fetch(new URL(`/widgets/${folder}/${folder}.examples.html`, location.href));
   if (!res.ok) throw new Error(`${folder}: no gallery examples (${res.status})`);
   const template = document.createElement('template');
   template.innerHTML = await res.text();

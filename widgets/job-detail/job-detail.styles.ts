@@ -1,8 +1,8 @@
 export const jobDetailStyles = `
 :host { display: block; }
 .job, .not-found, .fallback { display: flow-root; line-height: 1.5; }
-/* While the job loads, the box the page's fallback stylesheet reserved (job-detail.fallback.css) stays. */
-.fallback { min-block-size: var(--job-detail-box, 92rem); }
+/* While the job and then its similar jobs load, the box the page's fallback stylesheet reserved (job-detail.fallback.css) stays. */
+.fallback, .job.pending { min-block-size: var(--job-detail-box, 92rem); }
 .job > * + *, .not-found > * + * { margin-top: var(--_space-4); }
 p, ul, h1, h2, h3, h4, h5, h6 { margin: 0; }
 .title { font-family: var(--_font-family); font-size: var(--_font-size-3xl); line-height: 1.2; }
