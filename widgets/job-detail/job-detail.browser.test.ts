@@ -165,6 +165,38 @@ describe('mck-job-detail', () => {
       expect(height(el)).to.be.below(printed - 100);
     });
 
+    it('keeps the share bar\'s room until it renders: the copy button and the posting\'s height stay, on a phone and a desktop column', async () => {
+      answers.set('/jobdetails', () => jobAnswer(analystJob()));
+      // As on a page with the loader: the posting is marked, the share bar it adds waits for its turn.
+      const page = window as { mck?: { loader?: unknown } };
+      page.mck ??= {};
+      page.mck.loader = { watch() {} };
+      try {
+        for (const width of [342, 1052]) {
+          const el = fixture(job('analyst-101', 'data-mck-hydrated'));
+          el.parentElement!.style.width = `${width}px`;
+          const bar = await waitFor(() => {
+            const found = el.querySelector('mck-share-bar');
+            if (!found) throw new Error('no share bar yet');
+            return found;
+          });
+          const where = () => {
+            const box = el.getBoundingClientRect();
+            const copy = shadow(el).querySelector('[part=copy-link]')!.getBoundingClientRect();
+            return [copy.x - box.x, copy.y - box.y, box.height].map(Math.round);
+          };
+          const before = where();
+          bar.setAttribute('data-mck-hydrated', '');
+          await waitFor(() => {
+            if (!bar.hasAttribute('data-mck-rendered')) throw new Error('share bar not rendered yet');
+          });
+          expect(where(), `${width} px`).to.deep.equal(before);
+        }
+      } finally {
+        delete page.mck?.loader;
+      }
+    });
+
     it('prints the gallery\'s error example as tall as the error state it renders', async () => {
       expect(await errorExampleMismatches('job-detail', css())).to.deep.equal([]);
     });

@@ -20,6 +20,14 @@ p, ul, h1, h2, h3, h4, h5, h6 { margin: 0; }
 .similar-jobs { display: grid; gap: var(--_space-3); grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); }
 .similar-job { display: flex; flex-direction: column; gap: var(--_space-1); padding: var(--_space-3); border: 1px solid var(--_color-line); }
 .share-links { display: flex; flex-wrap: wrap; gap: var(--_space-2); align-items: end; }
+/*
+ * The share bar is added empty and renders its four buttons a moment later (its loader's turn):
+ * until then it keeps their box, one row where the column holds them (24.5rem) and two below
+ * that, so neither the copy button nor the page under the posting moves when they come.
+ */
+.share-links { container-type: inline-size; }
+::slotted(mck-share-bar:not([data-mck-rendered])) { flex: 0 1 24.5rem; min-block-size: 2.75rem; }
+@container (max-width: 24.5rem) { ::slotted(mck-share-bar:not([data-mck-rendered])) { min-block-size: 6rem; } }
 a { color: inherit; }
 .back { display: block; width: fit-content; font-weight: 600; color: var(--_color-accent); }
 /* Copy link: the share bar's button, beside it. */
