@@ -3,9 +3,12 @@ import { fixture, present } from './browser.js';
 // The box a widget's printed content takes before the widget is defined, for component tests that
 // hold it equal to the rendered widget's (docs/architecture.md, "Page boot and hydration" 6).
 
+/** This page's fetch as it was when the test loaded: tests replace window.fetch with their services' stand-ins. */
+const pageFetch = window.fetch.bind(window);
+
 /** The widget's own fallback CSS (`widgets/<folder>/<folder>.fallback.css`), as its source says it. */
 async function fallbackCss(folder: string): Promise<string> {
-  const res = await fetch(`/widgets/${folder}/${folder}.fallback.css`);
+  const res = await pageFetch(`/widgets/${folder}/${folder}.fallback.css`);
   if (!res.ok) throw new Error(`${folder}: no fallback CSS (${res.status})`);
   return res.text();
 }
@@ -58,7 +61,7 @@ export async function printedHeight(markup: string, css: string, width: number):
  * which no stylesheet can tell, so the fallback CSS gives them the error state's box by that mark.
  */
 export async function errorExamples(folder: string): Promise<string[]> {
-  const res = await fetch(new URL(`/widgets/${folder}/${folder}.examples.html`, location.href));
+  const res = await pageFetch(`/widgets/${folder}/${folder}.examples.html`);
   if (!res.ok) throw new Error(`${folder}: no gallery examples (${res.status})`);
   const template = document.createElement('template');
   template.innerHTML = await res.text();
