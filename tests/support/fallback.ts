@@ -1,9 +1,14 @@
+import { fixture, present } from './browser.js';
+
 // The box a widget's printed content takes before the widget is defined, for component tests that
 // hold it equal to the rendered widget's (docs/architecture.md, "Page boot and hydration" 6).
 
+/** This page's fetch as it was when the test loaded: tests replace window.fetch with their services' stand-ins. */
+const pageFetch = window.fetch.bind(window);
+
 /** The widget's own fallback CSS (`widgets/<folder>/<folder>.fallback.css`), as its source says it. */
 async function fallbackCss(folder: string): Promise<string> {
-  const res = await fetch(`/widgets/${folder}/${folder}.fallback.css`);
+  const res = await pageFetch(`/widgets/${folder}/${folder}.fallback.css`);
   if (!res.ok) throw new Error(`${folder}: no fallback CSS (${res.status})`);
   return res.text();
 }
@@ -48,4 +53,42 @@ export async function printedHeight(markup: string, css: string, width: number):
   const height = frame.contentDocument!.body.firstElementChild!.getBoundingClientRect().height;
   frame.remove();
   return height;
+}
+
+/**
+ * The gallery's error examples of `folder` (`widgets/<folder>/<folder>.examples.html`): each tag
+ * printed with `data-example="error"`, as markup. Their attributes are ones the widget refuses,
+ * which no stylesheet can tell, so the fallback CSS gives them the error state's box by that mark.
+ */
+export async function errorExamples(folder: string): Promise<string[]> {
+  const res = await pageFetch(`/widgets/${folder}/${folder}.examples.html`);
+  if (!res.ok) throw new Error(`${folder}: no gallery examples (${res.status})`);
+  const template = document.createElement('template');
+  template.innerHTML = await res.text();
+  const found = [...template.content.querySelectorAll('[data-example="error"]')].map((el) => el.outerHTML);
+  if (!found.length) throw new Error(`${folder}: no example marked data-example="error"`);
+  return found;
+}
+
+/**
+ * Each of the gallery's error examples printed under `css` and rendered in its error state, in a
+ * column of each width (a phone's and the desktop gallery's): "markup @ width: printed → rendered"
+ * for each whose two heights differ by more than a pixel. An example must render its error state
+ * from its attributes and this page's config alone.
+ */
+export async function errorExampleMismatches(folder: string, css: string, widths = [390, 1052]): Promise<string[]> {
+  const rows: string[] = [];
+  for (const markup of await errorExamples(folder)) {
+    for (const width of widths) {
+      const el = fixture(markup);
+      el.parentElement!.style.width = `${width}px`;
+      await present(el, '[part=error]');
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const rendered = el.getBoundingClientRect().height;
+      const printed = await printedHeight(markup, css, width);
+      if (Math.abs(printed - rendered) > 1) rows.push(`${markup.slice(0, 80)} @ ${width}: ${Math.round(printed)} → ${Math.round(rendered)}`);
+      el.parentElement!.remove();
+    }
+  }
+  return rows;
 }

@@ -5,6 +5,7 @@ import {
 } from '../../tests/support/browser.js';
 import './accordion.define.js';
 import { accordionParts } from './accordion.api.js';
+import { errorExampleMismatches, withFallbackCss } from '../../tests/support/fallback.js';
 
 const items = [
   { title: 'First question', body: '<p>First answer</p>' },
@@ -190,5 +191,12 @@ describe('mck-accordion', () => {
     first!.click();
     await waitFor(() => expect(first!.getAttribute('aria-expanded')).to.equal('true'));
     await expectAxeClean(el);
+  });
+
+  describe('the gallery\'s error examples, under the fallback CSS (as a CMS page links it)', () => {
+    const css = withFallbackCss('accordion');
+    it('are printed as tall as the error state they render', async () => {
+      expect(await errorExampleMismatches('accordion', css())).to.deep.equal([]);
+    });
   });
 });

@@ -6,6 +6,7 @@ import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import './audio.define.js';
 import { audioParts } from './audio.api.js';
+import { errorExampleMismatches, withFallbackCss } from '../../tests/support/fallback.js';
 
 // A 10 s tone served by the test server from this folder: same origin, so the URL rules pass it.
 const TONE = '/widgets/audio/audio.test-tone.wav';
@@ -177,5 +178,12 @@ describe('mck-audio', () => {
     button.click();
     await waitFor(() => expect(audio.paused).to.equal(false), 5000);
     await expectAxeClean(el);
+  });
+
+  describe('the gallery\'s error examples, under the fallback CSS (as a CMS page links it)', () => {
+    const css = withFallbackCss('audio');
+    it('are printed as tall as the error state they render', async () => {
+      expect(await errorExampleMismatches('audio', css())).to.deep.equal([]);
+    });
   });
 });

@@ -6,6 +6,7 @@ import {
 import { tabInto } from '../../tests/support/keys.js';
 import './bespoke-interactive.define.js';
 import { bespokeInteractiveParts } from './bespoke-interactive.api.js';
+import { errorExampleMismatches, withFallbackCss } from '../../tests/support/fallback.js';
 
 declare global {
   interface Window { fixtureLoads?: number }
@@ -114,5 +115,12 @@ describe('mck-bespoke-interactive', () => {
     } finally {
       console.warn = original;
     }
+  });
+
+  describe('the gallery\'s error examples, under the fallback CSS (as a CMS page links it)', () => {
+    const css = withFallbackCss('bespoke-interactive');
+    it('are printed as tall as the error state they render', async () => {
+      expect(await errorExampleMismatches('bespoke-interactive', css())).to.deep.equal([]);
+    });
   });
 });

@@ -35,7 +35,7 @@ export const blogEntryParts = /* @__PURE__ */ defineParts({
   'related-image': "A related post's image.",
   'related-title': "A related post's title, a link to the post.",
   'related-date': "A related post's date.",
-  loading: 'Said while the next entry loads.',
+  loading: 'The line shown while the next entry loads (a status line, visually hidden, says it).',
 }, editorParts);
 
 /**

@@ -5,6 +5,7 @@ import {
 import { sendKeys } from '../../tests/support/keys.js';
 import './blog-entry.define.js';
 import { blogEntryParts } from './blog-entry.api.js';
+import { errorExampleMismatches, withFallbackCss } from '../../tests/support/fallback.js';
 
 const realFetch = window.fetch;
 const startUrl = location.href;
@@ -97,6 +98,33 @@ describe('mck-blog-entry', () => {
     expect(location.hash).to.equal('#/signin');
   });
 
+  it('puts an arriving entry where the loading line was: nothing on screen moves', async () => {
+    let answerNow!: () => void;
+    const served = window.fetch;
+    window.fetch = ((input: RequestInfo | URL, init?: RequestInit) => (String(input instanceof Request ? input.url : input).endsWith('/listing/second')
+      ? new Promise<Response>((resolve) => { answerNow = () => resolve(served(input, init)); })
+      : served(input, init))) as typeof fetch;
+    // As the gallery shows it: in a scrolling frame, the loading line on screen under the page's own entry.
+    const el = fixture(`<div style="height: 30rem; overflow: auto">${ENTRY.replace(' style="height: 1400px"', '')}</div>`).firstElementChild!;
+    const line = await waitFor(() => {
+      const found = shadow(el).querySelector<HTMLElement>('[part=loading]');
+      if (!found || !answerNow) throw new Error('not loading yet');
+      return found;
+    });
+    expect(line.getBoundingClientRect().bottom).to.be.below(innerHeight);
+    const shifts: number[] = [];
+    const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => shifts.push((e as unknown as { value: number }).value)));
+    observer.observe({ type: 'layout-shift' });
+    answerNow();
+    await entries(el, 1);
+    // Layout shifts are reported after the frame that made them.
+    for (let i = 0; i < 3; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    shifts.push(...observer.takeRecords().map((e) => (e as unknown as { value: number }).value));
+    observer.disconnect();
+    expect(shifts).to.deep.equal([]);
+    expect(shadow(el).querySelector('[role=status]')?.isConnected).to.equal(true);
+  });
+
   it('sanitises every HTML string of a loaded entry', async () => {
     const el = fixture(ENTRY);
     const [entry] = await entries(el, 1);
@@ -142,5 +170,12 @@ describe('mck-blog-entry', () => {
     await expectAttributeError('<mck-blog-entry entry="first"></mck-blog-entry>', 'mck-blog-entry', 'blog');
     await expectAttributeError('<mck-blog-entry blog="b"></mck-blog-entry>', 'mck-blog-entry', 'entry');
     await expectAttributeError('<mck-blog-entry blog="b" entry="first" blog-url="javascript:alert(1)"></mck-blog-entry>', 'mck-blog-entry', 'blog-url');
+  });
+
+  describe('the gallery\'s error examples, under the fallback CSS (as a CMS page links it)', () => {
+    const css = withFallbackCss('blog-entry');
+    it('are printed as tall as the error state they render', async () => {
+      expect(await errorExampleMismatches('blog-entry', css())).to.deep.equal([]);
+    });
   });
 });

@@ -35,7 +35,13 @@ export function BlogEntry({ blog, entry, blogUrl, language }: WidgetProps<typeof
           {items.map((page) => <EntryArticle key={page.blogEntry.id} page={page} blogUrl={blogUrl} language={pageLanguage} />)}
         </section>
       )}
-      <p className="loading" part="loading" role="status">{loading ? t('BlogEntry_Loading') : ''}</p>
+      {/*
+        * The live region stays in the tree, so each load is announced; the line a reader sees is a
+        * new element per load (keyed by the entries in): the entry that arrives takes its place
+        * instead of pushing it down the frame, which would be a layout shift.
+        */}
+      <p className="mck-visually-hidden" role="status">{loading ? t('BlogEntry_Loading') : ''}</p>
+      {loading && <p key={items.length} className="loading" part="loading" aria-hidden="true">{t('BlogEntry_Loading')}</p>}
       {(hasMore || status === 'loading') && <ScrollSentinel list={list} rootMargin={PRELOAD_MARGIN} />}
     </div>
   );

@@ -5,6 +5,7 @@ import {
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import './blog.define.js';
 import { blogParts } from './blog.api.js';
+import { errorExampleMismatches, withFallbackCss } from '../../tests/support/fallback.js';
 
 const realFetch = window.fetch;
 const link = (title: string) => ({ url: '', title });
@@ -142,5 +143,12 @@ describe('mck-blog', () => {
     await expectAttributeError('<mck-blog></mck-blog>', 'mck-blog', 'blog');
     await expectAttributeError('<mck-blog blog="b" theme="magazine"></mck-blog>', 'mck-blog', 'theme');
     await expectAttributeError('<mck-blog blog="b" hero-image-top-offset="140"></mck-blog>', 'mck-blog', 'hero-image-top-offset');
+  });
+
+  describe('the gallery\'s error examples, under the fallback CSS (as a CMS page links it)', () => {
+    const css = withFallbackCss('blog');
+    it('are printed as tall as the error state they render', async () => {
+      expect(await errorExampleMismatches('blog', css())).to.deep.equal([]);
+    });
   });
 });

@@ -7,6 +7,7 @@ import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import { careerEvent, FACETS } from './careers-events.fixtures.js';
 import './careers-events.define.js';
 import { careersEventsParts } from './careers-events.api.js';
+import { errorExampleMismatches, withFallbackCss } from '../../tests/support/fallback.js';
 
 const realFetch = window.fetch;
 const startUrl = location.pathname + location.search;
@@ -132,4 +133,11 @@ describe('mck-careers-events', () => {
       await expectAttributeError(html, 'mck-careers-events', attr);
     });
   }
+
+  describe('the gallery\'s error examples, under the fallback CSS (as a CMS page links it)', () => {
+    const css = withFallbackCss('careers-events');
+    it('are printed as tall as the error state they render', async () => {
+      expect(await errorExampleMismatches('careers-events', css())).to.deep.equal([]);
+    });
+  });
 });

@@ -3,7 +3,7 @@ import {
   expectAttributeError, expectAxeClean, fixture, shadow, testConfig, waitFor, widgetTestHooks,
 } from '../../tests/support/browser.js';
 import { emulateMedia } from '../../tests/support/emulate-media.js';
-import { printedHeight, withFallbackCss } from '../../tests/support/fallback.js';
+import { errorExampleMismatches, printedHeight, withFallbackCss } from '../../tests/support/fallback.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import './event-calendar.define.js';
 import { eventCalendarParts } from './event-calendar.api.js';
@@ -117,5 +117,12 @@ describe('mck-event-calendar', () => {
 
   it('shows its error state for a malformed heading-level, naming tag and attribute', async () => {
     await expectAttributeError('<mck-event-calendar heading-level="9"></mck-event-calendar>', 'mck-event-calendar', 'heading-level');
+  });
+
+  describe('the gallery\'s error examples, under the fallback CSS (as a CMS page links it)', () => {
+    const css = withFallbackCss('event-calendar');
+    it('are printed as tall as the error state they render', async () => {
+      expect(await errorExampleMismatches('event-calendar', css())).to.deep.equal([]);
+    });
   });
 });

@@ -7,6 +7,7 @@ import { sendKeys } from '../../tests/support/keys.js';
 import { sendMouse } from '../../tests/support/wtr-command.js';
 import './footnote.define.js';
 import { footnoteParts } from './footnote.api.js';
+import { errorExampleMismatches, withFallbackCss } from '../../tests/support/fallback.js';
 
 const NOTE = 'Survey of 1,200 executives, &lt;em&gt;March 2026&lt;/em&gt;.&lt;b onmouseover=&quot;window.hacked=1&quot;&gt; (n = 1,200)&lt;/b&gt;';
 const footnote = (attrs = '') =>
@@ -124,5 +125,12 @@ describe('mck-footnote', () => {
 
   it('shows its error state for a malformed side, naming tag and attribute', async () => {
     await expectAttributeError('<mck-footnote note="N" side="left">1</mck-footnote>', 'mck-footnote', 'side');
+  });
+
+  describe('the gallery\'s error examples, under the fallback CSS (as a CMS page links it)', () => {
+    const css = withFallbackCss('footnote');
+    it('are printed as tall as the error state they render', async () => {
+      expect(await errorExampleMismatches('footnote', css())).to.deep.equal([]);
+    });
   });
 });

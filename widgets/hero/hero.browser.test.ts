@@ -3,6 +3,7 @@ import {
   belowView, expectAttributeError, expectAxeClean, fixture, shadow, testConfig, waitFor, widgetTestHooks,
 } from '../../tests/support/browser.js';
 import { emulateMedia } from '../../tests/support/emulate-media.js';
+import { errorExampleMismatches, withFallbackCss } from '../../tests/support/fallback.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import { setViewport } from '../../tests/support/wtr-command.js';
 import './hero.define.js';
@@ -213,6 +214,13 @@ describe('mck-hero', () => {
     const el = fixture('<mck-hero variant="section"></mck-hero>');
     await waitFor(() => expect(shadow(el).querySelectorAll('[part=placeholder]')).to.have.length(3));
     await expectAxeClean(el);
+  });
+
+  describe('the gallery\'s error examples, under the fallback CSS (as a CMS page links it)', () => {
+    const css = withFallbackCss('hero');
+    it('are printed as tall as the error state they render', async () => {
+      expect(await errorExampleMismatches('hero', css())).to.deep.equal([]);
+    });
   });
 
   for (const [attribute, html] of [

@@ -6,6 +6,7 @@ import { sendKeys } from '../../tests/support/keys.js';
 import { article } from './insights-grid.fixtures.js';
 import './insights-grid.define.js';
 import { insightsGridParts } from './insights-grid.api.js';
+import { errorExampleMismatches, withFallbackCss } from '../../tests/support/fallback.js';
 
 const realFetch = window.fetch;
 /** The service's page after each cursor (`null`: the first page); a missing one is a failure. */
@@ -124,5 +125,12 @@ describe('mck-insights-grid', () => {
       await expectAxeClean(failed);
     });
     expect(errors.filter((line) => line.includes('[mck-insights-grid]'))).to.deep.equal([]);
+  });
+
+  describe('the gallery\'s error examples, under the fallback CSS (as a CMS page links it)', () => {
+    const css = withFallbackCss('insights-grid');
+    it('are printed as tall as the error state they render', async () => {
+      expect(await errorExampleMismatches('insights-grid', css())).to.deep.equal([]);
+    });
   });
 });

@@ -3,6 +3,7 @@ import {
   expectAttributeError, expectAxeClean, fixture, present, shadow, testConfig, waitFor, widgetTestHooks,
 } from '../../tests/support/browser.js';
 import { emulateMedia } from '../../tests/support/emulate-media.js';
+import { errorExampleMismatches, printedHeight, withFallbackCss } from '../../tests/support/fallback.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import { analystJob, jobAnswer, similarAnswer, similarJob } from './job-detail.fixtures.js';
 import { sendMouse } from '../../tests/support/wtr-command.js';
@@ -74,6 +75,10 @@ describe('mck-job-detail', () => {
         if (!found) throw new Error('share bar not rendered yet');
         return found;
       });
+      // Aim once the posting has its own box (the similar jobs' call settled): the page's end, and so a scroll, may move.
+      await waitFor(() => {
+        if (shadow(el).querySelector('[part=base].pending')) throw new Error('similar jobs still loading');
+      });
       facebook.scrollIntoView({ block: 'center' });
       const box = facebook.getBoundingClientRect();
       await sendMouse({ type: 'move', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
@@ -136,6 +141,65 @@ describe('mck-job-detail', () => {
       expect(style.animationName, node.localName).to.equal('none');
       expect(style.transitionDuration.split(',').every((d) => parseFloat(d) === 0), node.localName).to.equal(true);
     }
+  });
+
+  describe('in the box its fallback CSS gives the tag (as a CMS page links it)', () => {
+    const css = withFallbackCss('job-detail');
+    const height = (el: Element) => el.getBoundingClientRect().height;
+
+    it('keeps the printed box until its similar jobs have come, then takes its own', async () => {
+      let similarNow!: () => void;
+      answers.set('/jobdetails', () => jobAnswer(analystJob()));
+      answers.set('/similarjobs', () => similarAnswer([similarJob(1, ['Berlin'])]));
+      const served = window.fetch;
+      window.fetch = ((input: RequestInfo | URL, init?: RequestInit) => (String(input instanceof Request ? input.url : input).includes('/similarjobs')
+        ? new Promise<Response>((resolve) => { similarNow = () => resolve(served(input, init)); })
+        : served(input, init))) as typeof fetch;
+      const el = fixture(job('analyst-101'));
+      const printed = await printedHeight(job('analyst-101'), css(), el.getBoundingClientRect().width);
+      await present(shadow(el), '[part=title]');
+      expect(Math.round(height(el))).to.equal(Math.round(printed));
+      similarNow();
+      await present(shadow(el), '[part=similar-link]');
+      // The test's posting is a short one: its own box, not a blank band under its share links.
+      expect(height(el)).to.be.below(printed - 100);
+    });
+
+    it('keeps the share bar\'s room until it renders: the copy button and the posting\'s height stay, on a phone and a desktop column', async () => {
+      answers.set('/jobdetails', () => jobAnswer(analystJob()));
+      // As on a page with the loader: the posting is marked, the share bar it adds waits for its turn.
+      const page = window as { mck?: { loader?: unknown } };
+      page.mck ??= {};
+      page.mck.loader = { watch() {} };
+      try {
+        for (const width of [342, 1052]) {
+          const el = fixture(job('analyst-101', 'data-mck-hydrated'));
+          el.parentElement!.style.width = `${width}px`;
+          const bar = await waitFor(() => {
+            const found = el.querySelector('mck-share-bar');
+            if (!found) throw new Error('no share bar yet');
+            return found;
+          });
+          const where = () => {
+            const box = el.getBoundingClientRect();
+            const copy = shadow(el).querySelector('[part=copy-link]')!.getBoundingClientRect();
+            return [copy.x - box.x, copy.y - box.y, box.height].map(Math.round);
+          };
+          const before = where();
+          bar.setAttribute('data-mck-hydrated', '');
+          await waitFor(() => {
+            if (!bar.hasAttribute('data-mck-rendered')) throw new Error('share bar not rendered yet');
+          });
+          expect(where(), `${width} px`).to.deep.equal(before);
+        }
+      } finally {
+        delete page.mck?.loader;
+      }
+    });
+
+    it('prints the gallery\'s error example as tall as the error state it renders', async () => {
+      expect(await errorExampleMismatches('job-detail', css())).to.deep.equal([]);
+    });
   });
 
   it('shows its error state for malformed attributes, naming tag and attribute, and the page keeps working', async () => {

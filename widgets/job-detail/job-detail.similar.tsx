@@ -23,9 +23,11 @@ function SimilarJobCard({ job }: { job: SimilarJob }) {
   );
 }
 
+/** The similar jobs' call for the job `jobID`: the job view keeps its box until it has settled. */
+export const useSimilarJobs = (jobID: string) => useAsync(fetchSimilarJobs, jobID, { failures: similarJobsFailures });
+
 /** Similar jobs (D§2, D§3 `response.results`); nothing at all when there are none or the call fails. */
-export function SimilarJobs({ jobID, headingLevel }: { jobID: string; headingLevel: number }) {
-  const similar = useAsync(fetchSimilarJobs, jobID, { failures: similarJobsFailures });
+export function SimilarJobs({ similar, headingLevel }: { similar: ReturnType<typeof useSimilarJobs>; headingLevel: number }) {
   if (similar.status !== 'ready' || !similar.data) return null;
   const Heading = `h${headingLevel}` as 'h2';
   return (

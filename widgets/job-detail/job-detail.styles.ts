@@ -1,8 +1,8 @@
 export const jobDetailStyles = `
 :host { display: block; }
 .job, .not-found, .fallback { display: flow-root; line-height: 1.5; }
-/* While the job loads, the box the page's fallback stylesheet reserved (job-detail.fallback.css) stays. */
-.fallback { min-block-size: var(--job-detail-box, 92rem); }
+/* While the job and then its similar jobs load, the box the page's fallback stylesheet reserved (job-detail.fallback.css) stays. */
+.fallback, .job.pending { min-block-size: var(--job-detail-box, 92rem); }
 .job > * + *, .not-found > * + * { margin-top: var(--_space-4); }
 p, ul, h1, h2, h3, h4, h5, h6 { margin: 0; }
 .title { font-family: var(--_font-family); font-size: var(--_font-size-3xl); line-height: 1.2; }
@@ -20,6 +20,14 @@ p, ul, h1, h2, h3, h4, h5, h6 { margin: 0; }
 .similar-jobs { display: grid; gap: var(--_space-3); grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); }
 .similar-job { display: flex; flex-direction: column; gap: var(--_space-1); padding: var(--_space-3); border: 1px solid var(--_color-line); }
 .share-links { display: flex; flex-wrap: wrap; gap: var(--_space-2); align-items: end; }
+/*
+ * The share bar is added empty and renders its four buttons a moment later (its loader's turn):
+ * until then it keeps their box, one row where the column holds them (24.5rem) and two below
+ * that, so neither the copy button nor the page under the posting moves when they come.
+ */
+.share-links { container-type: inline-size; }
+::slotted(mck-share-bar:not([data-mck-rendered])) { flex: 0 1 24.5rem; min-block-size: 2.75rem; }
+@container (max-width: 24.5rem) { ::slotted(mck-share-bar:not([data-mck-rendered])) { min-block-size: 6rem; } }
 a { color: inherit; }
 .back { display: block; width: fit-content; font-weight: 600; color: var(--_color-accent); }
 /* Copy link: the share bar's button, beside it. */

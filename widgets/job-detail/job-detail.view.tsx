@@ -3,7 +3,7 @@ import { safeHtml } from '../../core/kits/html/sanitize.js';
 import { useEffect } from 'react';
 import { checkNavigationUrl, refusalMessage } from '../../core/page/navigation.js';
 import { JobShare } from './job-detail.share.js';
-import { SimilarJobs } from './job-detail.similar.js';
+import { SimilarJobs, useSimilarJobs } from './job-detail.similar.js';
 import { t } from './job-detail.api.js';
 
 type SectionField = 'whoYouWillWorkWith' | 'whatYouWillDo' | 'yourBackground' | 'compensationRange';
@@ -31,8 +31,12 @@ function ApplyLink({ url, label, part }: { url: string; label: string; part: str
 export function JobView({ host, job, headingLevel }: { host: HTMLElement; job: JobDetail; headingLevel: number }) {
   const Title = `h${headingLevel}` as 'h1';
   const Section = `h${headingLevel + 1}` as 'h2';
+  const similar = useSimilarJobs(job.jobID);
+  // Until the similar jobs have come (or failed), the job keeps the loading box: they arrive
+  // under the job's text, and would otherwise push what follows the posting down a second time.
+  const similarPending = similar.status === 'waiting' || similar.status === 'loading';
   return (
-    <article className="job" part="base" aria-labelledby="job-title">
+    <article className={similarPending ? 'job pending' : 'job'} part="base" aria-labelledby="job-title">
       <header className="job-header">
         <p className="eyebrow" part="eyebrow">{job.interest}</p>
         <Title id="job-title" className="title" part="title">{job.title}</Title>
@@ -56,7 +60,7 @@ export function JobView({ host, job, headingLevel }: { host: HTMLElement; job: J
           <div className="section-body" dangerouslySetInnerHTML={safeHtml(job[field])} />
         </div>
       ))}
-      <SimilarJobs jobID={job.jobID} headingLevel={headingLevel + 1} />
+      <SimilarJobs similar={similar} headingLevel={headingLevel + 1} />
       <JobShare host={host} title={job.title} headingLevel={headingLevel + 1} />
     </article>
   );

@@ -7,6 +7,7 @@ import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import { job, MASTER } from './job-search.fixtures.js';
 import './job-search.define.js';
 import { jobSearchParts } from './job-search.api.js';
+import { errorExampleMismatches, withFallbackCss } from '../../tests/support/fallback.js';
 
 const realFetch = window.fetch;
 /** The job search's answer for a call's parameters; the master list and suggestions are fixed. */
@@ -161,5 +162,12 @@ describe('mck-job-search', () => {
   it('shows its error state for malformed attributes, naming tag and attribute', async () => {
     await expectAttributeError('<mck-job-search url="hash"></mck-job-search>', 'mck-job-search', 'url');
     await expectAttributeError('<mck-job-search heading-level="7"></mck-job-search>', 'mck-job-search', 'heading-level');
+  });
+
+  describe('the gallery\'s error examples, under the fallback CSS (as a CMS page links it)', () => {
+    const css = withFallbackCss('job-search');
+    it('are printed as tall as the error state they render', async () => {
+      expect(await errorExampleMismatches('job-search', css())).to.deep.equal([]);
+    });
   });
 });

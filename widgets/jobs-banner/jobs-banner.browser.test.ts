@@ -3,7 +3,7 @@ import {
   belowView, expectAttributeError, expectAxeClean, fixture, shadow, waitFor, widgetTestHooks,
 } from '../../tests/support/browser.js';
 import { emulateMedia } from '../../tests/support/emulate-media.js';
-import { printedHeight, withFallbackCss } from '../../tests/support/fallback.js';
+import { errorExampleMismatches, printedHeight, withFallbackCss } from '../../tests/support/fallback.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import './jobs-banner.define.js';
 import { jobsBannerParts } from './jobs-banner.api.js';
@@ -136,5 +136,12 @@ describe('mck-jobs-banner', () => {
     await expectAttributeError('<mck-jobs-banner job-search-url="javascript:alert(1)"></mck-jobs-banner>', 'mck-jobs-banner', 'job-search-url');
     const working = fixture(BANNER);
     expect((await settled(working)).querySelector('[part=count]')?.textContent).to.equal('3 open positions');
+  });
+
+  describe('the gallery\'s error examples, under the fallback CSS (as a CMS page links it)', () => {
+    const css = withFallbackCss('jobs-banner');
+    it('are printed as tall as the error state they render', async () => {
+      expect(await errorExampleMismatches('jobs-banner', css())).to.deep.equal([]);
+    });
   });
 });

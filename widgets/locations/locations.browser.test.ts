@@ -7,6 +7,7 @@ import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import { answer } from './locations.fixtures.js';
 import './locations.define.js';
 import { locationsParts } from './locations.api.js';
+import { errorExampleMismatches, withFallbackCss } from '../../tests/support/fallback.js';
 
 const realFetch = window.fetch;
 let respond: () => Response;
@@ -98,5 +99,12 @@ describe('mck-locations', () => {
       await expectAxeClean(failed);
     });
     expect(errors.filter((line) => line.includes('[mck-locations]'))).to.deep.equal([]);
+  });
+
+  describe('the gallery\'s error examples, under the fallback CSS (as a CMS page links it)', () => {
+    const css = withFallbackCss('locations');
+    it('are printed as tall as the error state they render', async () => {
+      expect(await errorExampleMismatches('locations', css())).to.deep.equal([]);
+    });
   });
 });

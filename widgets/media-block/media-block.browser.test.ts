@@ -7,6 +7,7 @@ import { sendKeys } from '../../tests/support/keys.js';
 import './media-block.define.js';
 import { mediaBlockParts } from './media-block.api.js';
 import { ONE_ROW_MIN_PX, SIDE_BY_SIDE_MIN_PX } from './media-block.styles.js';
+import { errorExampleMismatches, withFallbackCss } from '../../tests/support/fallback.js';
 
 const IMAGE = 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20width%3D%2216%22%20height%3D%229%22%2F%3E';
 const figure = (n: number) => `<figure><img src="${IMAGE}" width="800" height="450" alt="Photo ${n}"><figcaption>Caption ${n} <a href="#m${n}">more</a></figcaption></figure>`;
@@ -88,5 +89,12 @@ describe('mck-media-block', () => {
 
   it('shows its error state for a malformed layout, naming tag and attribute', async () => {
     await expectAttributeError(block('three', 1), 'mck-media-block', 'layout');
+  });
+
+  describe('the gallery\'s error examples, under the fallback CSS (as a CMS page links it)', () => {
+    const css = withFallbackCss('media-block');
+    it('are printed as tall as the error state they render', async () => {
+      expect(await errorExampleMismatches('media-block', css())).to.deep.equal([]);
+    });
   });
 });

@@ -8,6 +8,7 @@ import { answer } from './office-map.fixtures.js';
 import './office-map.define.js';
 import { officeMapParts } from './office-map.api.js';
 import { MARKER_SIZE } from './office-map.view.js';
+import { errorExampleMismatches, withFallbackCss } from '../../tests/support/fallback.js';
 
 const realFetch = window.fetch;
 let respond: () => Response;
@@ -101,5 +102,12 @@ describe('mck-office-map', () => {
       await expectAxeClean(failed);
     });
     expect(errors.filter((line) => line.includes('[mck-office-map]'))).to.deep.equal([]);
+  });
+
+  describe('the gallery\'s error examples, under the fallback CSS (as a CMS page links it)', () => {
+    const css = withFallbackCss('office-map');
+    it('are printed as tall as the error state they render', async () => {
+      expect(await errorExampleMismatches('office-map', css())).to.deep.equal([]);
+    });
   });
 });

@@ -9,6 +9,7 @@ import { tabInto } from '../../tests/support/keys.js';
 import { testReader } from '../../tests/support/users.js';
 import './one-click-subscribe.define.js';
 import { oneClickSubscribeParts } from './one-click-subscribe.api.js';
+import { errorExampleMismatches, withFallbackCss } from '../../tests/support/fallback.js';
 
 const realFetch = window.fetch;
 const TAG = '<mck-one-click-subscribe alert-code="ALERT_TECHNOLOGY"></mck-one-click-subscribe>';
@@ -63,5 +64,12 @@ describe('mck-one-click-subscribe', () => {
 
   it('shows its error state without an alert-code, naming tag and attribute', async () => {
     await expectAttributeError('<mck-one-click-subscribe></mck-one-click-subscribe>', 'mck-one-click-subscribe', 'alert-code');
+  });
+
+  describe('the gallery\'s error examples, under the fallback CSS (as a CMS page links it)', () => {
+    const css = withFallbackCss('one-click-subscribe');
+    it('are printed as tall as the error state they render', async () => {
+      expect(await errorExampleMismatches('one-click-subscribe', css())).to.deep.equal([]);
+    });
   });
 });

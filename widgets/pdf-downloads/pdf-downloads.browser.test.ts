@@ -7,6 +7,7 @@ import {
 import { sendKeys } from '../../tests/support/keys.js';
 import './pdf-downloads.define.js';
 import { pdfDownloadsParts } from './pdf-downloads.api.js';
+import { errorExampleMismatches, withFallbackCss } from '../../tests/support/fallback.js';
 
 const FULL = JSON.stringify({ src: '/files/pdf/full-report.pdf', name: 'The state of AI', pageCount: 48 });
 const LANGS = JSON.stringify([
@@ -110,4 +111,11 @@ describe('mck-pdf-downloads', () => {
       await expectAttributeError(html, 'mck-pdf-downloads', attr);
     });
   }
+
+  describe('the gallery\'s error examples, under the fallback CSS (as a CMS page links it)', () => {
+    const css = withFallbackCss('pdf-downloads');
+    it('are printed as tall as the error state they render', async () => {
+      expect(await errorExampleMismatches('pdf-downloads', css())).to.deep.equal([]);
+    });
+  });
 });

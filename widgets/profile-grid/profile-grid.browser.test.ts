@@ -7,6 +7,7 @@ import { sendKeys } from '../../tests/support/keys.js';
 import { cardsAnswer } from './profile-grid.fixtures.js';
 import './profile-grid.define.js';
 import { profileGridParts } from './profile-grid.api.js';
+import { errorExampleMismatches, withFallbackCss } from '../../tests/support/fallback.js';
 
 const realFetch = window.fetch;
 /** The fake service's profiles (p-1 … p-total; p-2 private), or a failure. */
@@ -148,5 +149,12 @@ describe('mck-profile-grid', () => {
     const el = fixture('<mck-profile-grid heading="Our leaders" folder="leadership" two-column rows="2"></mck-profile-grid>');
     await cards(el, 6);
     await expectAxeClean(el);
+  });
+
+  describe('the gallery\'s error examples, under the fallback CSS (as a CMS page links it)', () => {
+    const css = withFallbackCss('profile-grid');
+    it('are printed as tall as the error state they render', async () => {
+      expect(await errorExampleMismatches('profile-grid', css())).to.deep.equal([]);
+    });
   });
 });

@@ -8,6 +8,7 @@ import { setViewport } from '../../tests/support/wtr-command.js';
 import { externalText, profile, workAnswer } from './profile.fixtures.js';
 import './profile.define.js';
 import { profileParts } from './profile.api.js';
+import { errorExampleMismatches, withFallbackCss } from '../../tests/support/fallback.js';
 
 const realFetch = window.fetch;
 /** The fake service's profile p-1 (null: 404). */
@@ -174,5 +175,12 @@ describe('mck-profile', () => {
     await expectAttributeError('<mck-profile profile-id="p-1" hero-mode="banner"></mck-profile>', 'mck-profile', 'hero-mode');
     await expectAttributeError('<mck-profile profile-id="p-1" contact-url="javascript:alert(1)"></mck-profile>', 'mck-profile', 'contact-url');
     await expectAttributeError('<mck-profile></mck-profile>', 'mck-profile', 'profile-id');
+  });
+
+  describe('the gallery\'s error examples, under the fallback CSS (as a CMS page links it)', () => {
+    const css = withFallbackCss('profile');
+    it('are printed as tall as the error state they render', async () => {
+      expect(await errorExampleMismatches('profile', css())).to.deep.equal([]);
+    });
   });
 });

@@ -5,6 +5,7 @@ import {
 import { tabInto } from '../../tests/support/keys.js';
 import './pull-quote.define.js';
 import { pullQuoteParts } from './pull-quote.api.js';
+import { errorExampleMismatches, withFallbackCss } from '../../tests/support/fallback.js';
 
 const CTA = JSON.stringify({ linkType: 'external', url: 'https://partner.example.org/study', text: 'Read the study', target: '_blank' });
 const QUOTE = `<mck-pull-quote quotes="double" cta='${CTA}'><p>The best ideas travel further than we think.</p><cite slot="citation">A. Author, Senior Partner</cite><a slot="cta" href="https://partner.example.org/study">Read the study</a></mck-pull-quote>`;
@@ -92,4 +93,11 @@ describe('mck-pull-quote', () => {
       await expectAttributeError(html, 'mck-pull-quote', attr);
     });
   }
+
+  describe('the gallery\'s error examples, under the fallback CSS (as a CMS page links it)', () => {
+    const css = withFallbackCss('pull-quote');
+    it('are printed as tall as the error state they render', async () => {
+      expect(await errorExampleMismatches('pull-quote', css())).to.deep.equal([]);
+    });
+  });
 });

@@ -8,6 +8,7 @@ import './quiz.define.js';
 import { questionsAttribute } from './quiz.fixtures.js';
 import { quizParts } from './quiz.api.js';
 import { CELEBRATION_MS, INCORRECT_RESPONSE_MS, SCROLL_OFFSET_PX, SLIDE_MS, STEP_MS } from './quiz.timings.js';
+import { errorExampleMismatches, withFallbackCss } from '../../tests/support/fallback.js';
 
 const QUIZ = `<mck-quiz media-id="e2e" headline="AI quiz" questions='${questionsAttribute()}'><p>Printed questions</p></mck-quiz>`;
 /** Margin for a loaded machine: waiting is not what these tests measure. */
@@ -156,4 +157,11 @@ describe('mck-quiz', () => {
       await expectAxeClean(el);
     });
   }
+
+  describe('the gallery\'s error examples, under the fallback CSS (as a CMS page links it)', () => {
+    const css = withFallbackCss('quiz');
+    it('are printed as tall as the error state they render', async () => {
+      expect(await errorExampleMismatches('quiz', css())).to.deep.equal([]);
+    });
+  });
 });

@@ -9,6 +9,7 @@ import { sendKeys } from '../../tests/support/keys.js';
 import './regwall.define.js';
 import { regwallParts } from './regwall.api.js';
 import { PAGE_TYPE_CLICK, PAGE_TYPE_TIMER } from './regwall.rules.js';
+import { errorExampleMismatches, withFallbackCss } from '../../tests/support/fallback.js';
 
 const WALL = '<mck-regwall heading="Register to keep reading" description="Create a free account." show-go-to-home-link home-url="#home"><div><h2>Register to keep reading</h2></div></mck-regwall>';
 
@@ -134,4 +135,11 @@ describe('mck-regwall', () => {
       await expectAttributeError(html, 'mck-regwall', attribute);
     });
   }
+
+  describe('the gallery\'s error examples, under the fallback CSS (as a CMS page links it)', () => {
+    const css = withFallbackCss('regwall');
+    it('are printed as tall as the error state they render', async () => {
+      expect(await errorExampleMismatches('regwall', css())).to.deep.equal([]);
+    });
+  });
 });

@@ -5,6 +5,7 @@ import {
 import { tabInto } from '../../tests/support/keys.js';
 import './section-header.define.js';
 import { sectionHeaderParts } from './section-header.api.js';
+import { errorExampleMismatches, withFallbackCss } from '../../tests/support/fallback.js';
 
 const IMAGE = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 9'%3E%3Crect width='16' height='9' fill='%23365e8c'/%3E%3C/svg%3E";
 const CTA = `cta='{"url":"/research","text":"Explore the research"}'`;
@@ -87,4 +88,11 @@ describe('mck-section-header', () => {
       await expectAxeClean(await expectAttributeError(html, 'mck-section-header', attribute));
     });
   }
+
+  describe('the gallery\'s error examples, under the fallback CSS (as a CMS page links it)', () => {
+    const css = withFallbackCss('section-header');
+    it('are printed as tall as the error state they render', async () => {
+      expect(await errorExampleMismatches('section-header', css())).to.deep.equal([]);
+    });
+  });
 });

@@ -6,6 +6,7 @@ import {
 import { sendKeys } from '../../tests/support/keys.js';
 import './share-bar.define.js';
 import { shareBarParts } from './share-bar.api.js';
+import { errorExampleMismatches, withFallbackCss } from '../../tests/support/fallback.js';
 
 /** A stand-in for the popup window: records where it is sent. */
 interface FakePopup { location: { href: string }; opener: unknown; closed: boolean; close(): void }
@@ -150,4 +151,11 @@ describe('mck-share-bar', () => {
       await expectAttributeError(html, 'mck-share-bar', attr);
     });
   }
+
+  describe('the gallery\'s error examples, under the fallback CSS (as a CMS page links it)', () => {
+    const css = withFallbackCss('share-bar');
+    it('are printed as tall as the error state they render', async () => {
+      expect(await errorExampleMismatches('share-bar', css())).to.deep.equal([]);
+    });
+  });
 });

@@ -8,6 +8,7 @@ import { sendKeys } from '../../tests/support/keys.js';
 import './story-container.define.js';
 import { STACK_BELOW_PX } from './story-container.layout.js';
 import { storyContainerParts } from './story-container.api.js';
+import { errorExampleMismatches, withFallbackCss } from '../../tests/support/fallback.js';
 
 const IMAGE = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 16 9%22%3E%3Crect width=%2216%22 height=%229%22 fill=%22%23365e8c%22/%3E%3C/svg%3E';
 const ITEMS = `
@@ -129,4 +130,11 @@ describe('mck-story-container', () => {
       await expectAttributeError(`<mck-story-container desktop-text-column-width="${value}">${ITEMS}</mck-story-container>`, 'mck-story-container', 'desktop-text-column-width');
     });
   }
+
+  describe('the gallery\'s error examples, under the fallback CSS (as a CMS page links it)', () => {
+    const css = withFallbackCss('story-container');
+    it('are printed as tall as the error state they render', async () => {
+      expect(await errorExampleMismatches('story-container', css())).to.deep.equal([]);
+    });
+  });
 });

@@ -5,6 +5,7 @@ import {
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
 import './toc.define.js';
 import { tocParts } from './toc.api.js';
+import { errorExampleMismatches, withFallbackCss } from '../../tests/support/fallback.js';
 
 const section = (title: string, id = '') => `<h2${id ? ` id="${id}"` : ''}>${title}</h2><div style="height: 150vh">Text of ${title}.</div>`;
 const article = () => `<article><mck-toc></mck-toc>${section('The outlook', 'outlook')}${section('Risks to watch')}${section('What comes next')}</article>`;
@@ -71,4 +72,11 @@ describe('mck-toc', () => {
       await expectAxeClean(await expectAttributeError(`<mck-toc ${attribute}="h2["></mck-toc>`, 'mck-toc', attribute));
     });
   }
+
+  describe('the gallery\'s error examples, under the fallback CSS (as a CMS page links it)', () => {
+    const css = withFallbackCss('toc');
+    it('are printed as tall as the error state they render', async () => {
+      expect(await errorExampleMismatches('toc', css())).to.deep.equal([]);
+    });
+  });
 });

@@ -4,6 +4,7 @@ import {
 } from '../../tests/support/browser.js';
 import './video.define.js';
 import { videoParts } from './video.api.js';
+import { errorExampleMismatches, withFallbackCss } from '../../tests/support/fallback.js';
 
 const videoOf = (el: Element) => shadow(el).querySelector('video');
 const ready = (el: Element) => waitFor(() => {
@@ -90,5 +91,12 @@ describe('mck-video', () => {
     const el = fixture('<mck-video video-id="clip-axe" label="A clip" autoplay="false"></mck-video>');
     await ready(el);
     await expectAxeClean(el);
+  });
+
+  describe('the gallery\'s error examples, under the fallback CSS (as a CMS page links it)', () => {
+    const css = withFallbackCss('video');
+    it('are printed as tall as the error state they render', async () => {
+      expect(await errorExampleMismatches('video', css())).to.deep.equal([]);
+    });
   });
 });
