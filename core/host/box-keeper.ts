@@ -41,6 +41,7 @@ const holding = new Set<Release>();
 const freeAll = () => {
   for (const release of [...holding]) release();
 };
+let listening = false;
 let width = 0;
 /**
  * Frees every held widget when the reader acts: a click, or a key pressed in a control (a key on
@@ -49,7 +50,8 @@ let width = 0;
  * viewport changes width: every widget reflows, the heights held before mean nothing at the new one.
  */
 function listenOnce(): void {
-  if (width) return;
+  if (listening) return;
+  listening = true;
   width = innerWidth;
   const onPage = (target: EventTarget | null) => target === document.body || target === document.documentElement || target === document;
   addEventListener('click', freeAll, { capture: true, passive: true });
