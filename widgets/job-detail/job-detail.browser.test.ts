@@ -182,6 +182,10 @@ describe('mck-job-detail', () => {
             if (!found) throw new Error('no share bar yet');
             return found;
           });
+          // The posting has settled (its similar jobs' call too): what moves from here is the share bar's doing.
+          await waitFor(() => {
+            if (!shadow(el).querySelector('.job:not(.pending)')) throw new Error('the posting is still loading its similar jobs');
+          });
           const where = () => {
             const box = el.getBoundingClientRect();
             const copy = shadow(el).querySelector('[part=copy-link]')!.getBoundingClientRect();
