@@ -143,42 +143,84 @@ export const VIEWPORTS = {
 };
 
 /**
+ * Resolves once the page has rendered a frame and then had no request of its own in flight for
+ * `quietMs` (Playwright's 'networkidle' is a load state, reached once: after a scroll it resolves
+ * at once, and a scroll step could pass a tag between two frames). Throws, naming what is still
+ * loading, when that takes longer than `timeout`.
+ */
+async function settle(page, inFlight, { quietMs = 300, timeout }) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const until = Date.now() + timeout;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < quietMs) {
+    if (inFlight.size) quietSince = Date.now();
+    if (Date.now() > until) throw new Error(`requests still in flight after ${timeout} ms: ${[...inFlight].map((r) => r.url()).slice(0, 3).join(', ')}`);
+    await sleep(50);
+  }
+}
+
+/** In the page: the mck- tags a reader could see that have not rendered (neither hydrated nor failed). Tags waiting for the reader's input, or hidden, do not count. */
+const UNRENDERED = () => [...document.querySelectorAll('body *')]
+  .filter((el) => el.localName.startsWith('mck-') && el.getAttribute('hydrate') !== 'interaction' && el.checkVisibility())
+  .filter((el) => !el.hasAttribute('data-mck-hydrated') && !el.hasAttribute('data-mck-error'))
+  .map((el) => el.localName);
+
+/**
  * CLS of one page load: loaded in a fresh context of `device` (one of {@link VIEWPORTS}), then
- * scrolled to the end a viewport at a time (visible tags hydrate as a reader reaches them), then
- * left to settle until every tag is hydrated or failed and the network is quiet.
+ * scrolled to the end a viewport at a time, settling after each step (visible tags hydrate as a
+ * reader reaches them), then left until every tag a reader could see has rendered. `kept` lists
+ * the navigations widgets started (kept from leaving the page).
+ * Throws, naming the cause, when the page navigates away, never settles, or a tag never renders:
+ * a figure taken then would not be the page's.
  */
 export async function pageLayoutShift({ browser, url, device = VIEWPORTS.desktop, timeout }) {
   const context = await browser.newContext(device);
   try {
     const page = await context.newPage();
+    const inFlight = new Set();
+    page.on('request', (r) => inFlight.add(r));
+    page.on('requestfinished', (r) => inFlight.delete(r));
+    page.on('requestfailed', (r) => inFlight.delete(r));
     await page.addInitScript(RECORD_LAYOUT_SHIFTS);
-    await page.goto(url, { waitUntil: 'networkidle', timeout });
-    for (let step = 0; step < 50; step++) {
+    await page.goto(url, { waitUntil: 'load', timeout });
+    // A widget that sends the reader elsewhere (an account page signed out, a blog entry that
+    // follows its canonical URL) stays on the page, as on the bench's long page: its document
+    // navigation is answered 204 No Content, which keeps the current document, and is listed.
+    const kept = [];
+    await page.route('**/*', (route) => {
+      const request = route.request();
+      if (!request.isNavigationRequest() || request.frame() !== page.mainFrame()) return route.fallback();
+      kept.push(request.url());
+      return route.fulfill({ status: 204 });
+    });
+    let left = null;
+    // A new document all the same (not a hash route or history entry of this one).
+    page.on('domcontentloaded', () => { left ??= page.url(); });
+    const stayed = () => { if (left) throw new Error(`the page navigated to ${left} while measured`); };
+    await settle(page, inFlight, { timeout });
+    for (let step = 0; step < 100; step++) {
       const atEnd = await page.evaluate(() => {
         window.scrollBy(0, window.innerHeight);
         return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
       });
-      await page.waitForLoadState('networkidle', { timeout });
+      await settle(page, inFlight, { timeout });
+      stayed();
       if (atEnd) break;
     }
-    await page.waitForFunction(() => [...document.querySelectorAll('body *')]
-      .filter((el) => el.localName.startsWith('mck-'))
-      .every((el) => el.hasAttribute('data-mck-hydrated') || el.hasAttribute('data-mck-error')), null, { timeout }).catch(() => {});
+    await page.waitForFunction(`(${UNRENDERED})().length === 0`, null, { timeout }).catch(() => {});
+    const unrendered = await page.evaluate(UNRENDERED);
+    if (unrendered.length) throw new Error(`never rendered in ${timeout} ms: ${[...new Set(unrendered)].join(', ')}`);
     await page.waitForTimeout(500); // the last renders' shifts are reported after their frame
-    return await readLayoutShift(page);
+    stayed();
+    return { ...(await readLayoutShift(page)), kept };
   } finally {
     await context.close();
   }
 }
 
-/** CLS of each gallery page `/widgets/<tag>` (see {@link pageLayoutShift}), at 1280×800 unless `device` says otherwise. */
-export async function galleryLayoutShift({ browser, origin, tags, timeout, device = VIEWPORTS.desktop }) {
-  const rows = [];
-  for (const tag of tags) {
-    rows.push({ page: `/widgets/${tag}`, ...(await pageLayoutShift({ browser, url: `${origin}/widgets/${tag}`, device, timeout })) });
-  }
-  return rows;
-}
+/** CLS of each gallery page `/widgets/<tag>` at 1280×800 (see {@link demoPageLayoutShift}). */
+export const galleryLayoutShift = ({ browser, origin, tags, timeout }) =>
+  demoPageLayoutShift({ browser, origin, paths: tags.map((tag) => `/widgets/${tag}`), devices: ['desktop'], timeout });
 
 /**
  * The demo pages: the index and every page it links that is not a gallery (`/pages/<slug>`), and
@@ -193,7 +235,7 @@ export async function demoPagePaths(origin) {
 /**
  * CLS of each demo page (by default {@link demoPagePaths}) at each of `devices` (names of
  * {@link VIEWPORTS}, both by default): rows `{ page, device, value, moved }`, or `{ page, device,
- * value: null, error }` for a page that could not be measured (the caller decides what that means).
+ * value: null, error }` for a page that could not be measured (a failure of the bench: the caller says so).
  */
 export async function demoPageLayoutShift({ browser, origin, paths, devices = Object.keys(VIEWPORTS), timeout }) {
   const rows = [];

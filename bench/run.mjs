@@ -23,11 +23,11 @@
  *   --no-sizes         skip the chunk size table
  *   --no-hydration     skip the long page
  *   --no-trace         skip the traced visit (where the longest task went)
- *   --no-galleries     skip the layout shift of each gallery page
+ *   --no-galleries     skip the layout shift of the gallery and demo pages
  *   --no-interaction   skip the interaction (INP) measurements
  *   --no-lighthouse    skip Lighthouse
  *   --no-services      skip the services under load (bench/services.mjs)
- *   --galleries-only   only the gallery pages (after the build)
+ *   --galleries-only   only the gallery pages' layout shift (after the build)
  *   --services-only    only the services (no build, no browser)
  *
  * 1. Sizes: the gzip -9 size and cap of every chunk and of the eager single bundle, and what a
@@ -54,7 +54,9 @@
  *    the largest slowdown (compile / evaluate per script URL, GC, style, layout;
  *    bench/task-trace.mjs), and the long animation frame of the measured runs (bench/long-frames.mjs).
  * 3. The demo server (demo/server, on --demo-port, data in .data/bench) for:
- *    galleries    CLS of each gallery page /widgets/<tag> (bench/layout-shift.mjs)
+ *    galleries    CLS of each gallery page /widgets/<tag> at 1280 px, and of every demo page the
+ *                 index links at 1280 and 412 px (bench/layout-shift.mjs): each scrolled to its end;
+ *                 a page that navigates away, never settles or keeps a tag unrendered fails the bench
  *    interaction  INP of typing in the search box, opening the sign-in dialog, answering a quiz
  *                 question, at --inp-cpu slowdown with real input (bench/interaction.mjs)
  *    lighthouse   Lighthouse 12's mobile performance score, TBT, CLS and LCP of the index,
@@ -71,7 +73,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { formatByTag, galleryLayoutShift, startDemo } from './layout-shift.mjs';
+import { demoPageLayoutShift, formatByTag, galleryLayoutShift, startDemo } from './layout-shift.mjs';
 import { BenchFailure, tracedFirstVisit, visitSeries } from './hydration.mjs';
 import { catalogueHtml, examplesStyles, SINGLETONS } from './catalogue-page.mjs';
 import { startStaticServer } from './static-server.mjs';
@@ -304,11 +306,16 @@ function printHydration(h) {
 // Demo server parts: galleries, interaction, Lighthouse
 // ---------------------------------------------------------------------------------------------
 
-function printGalleries(galleries) {
-  if (!galleries.length) return;
-  console.log(`\nCumulative layout shift per gallery page (demo server; goal ≤ ${GOAL.cls}; ✗ = missed)`);
-  console.log(table(['page', 'moved most', 'CLS'], galleries.map((g) => [g.page, g.moved.join(' ') || '—',
-    mark(g.value.toFixed(3), g.value > GOAL.cls, `gallery ${g.page}: CLS ${g.value.toFixed(3)} (goal ≤ ${GOAL.cls})`)])));
+/** CLS rows of pages (galleries or demo pages); a page that could not be measured is a failure of the bench. */
+function printPageShifts(title, rows, failures) {
+  if (!rows.length) return;
+  console.log(`\nCumulative layout shift per ${title} (demo server, scrolled through; goal ≤ ${GOAL.cls}; ✗ = missed)`);
+  console.log(table(['page', 'size', 'moved most', 'CLS'], rows.map((g) => [g.page, g.device === 'mobile' ? '412 px' : '1280 px',
+    g.error ? g.error : g.moved.join(' ') || '—',
+    g.value == null ? 'not measured ✗' : mark(g.value.toFixed(3), g.value > GOAL.cls, `${title} ${g.page} (${g.device}): CLS ${g.value.toFixed(3)} (goal ≤ ${GOAL.cls})`)])));
+  const kept = rows.filter((g) => g.kept?.length).map((g) => `${g.page} → ${new URL(g.kept[0]).pathname}${new URL(g.kept[0]).hash}`);
+  if (kept.length) console.log(`  Navigations by widgets kept on the page (answered 204): ${[...new Set(kept)].join(', ')}`);
+  for (const g of rows.filter((x) => x.error)) failures.push(`layout shift of ${g.page} (${g.device}): ${g.error}`);
 }
 
 function printInteractions(rows) {
@@ -341,10 +348,14 @@ async function measureOnDemo(manifestTags, out, failures) {
       const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
       try {
         out.galleries = await galleryLayoutShift({ browser, origin: demo.origin, tags: manifestTags, timeout: TIMEOUT });
+        printPageShifts('gallery page', out.galleries, failures);
+        if (!args['galleries-only']) {
+          out.demoPages = await demoPageLayoutShift({ browser, origin: demo.origin, timeout: TIMEOUT });
+          printPageShifts('demo page', out.demoPages, failures);
+        }
       } finally {
         await browser.close();
       }
-      printGalleries(out.galleries);
     }
     if (wanted.interaction) {
       out.interaction = await measureInteractions({ origin: demo.origin, cpu: INP_CPU, timeout: TIMEOUT * INP_CPU });
