@@ -12,6 +12,8 @@
  *   `withWidgetRem`): a page's root font size (Bootstrap 3's 10px) never sizes a fallback. At-rule
  *   conditions keep `rem` (`var()` is invalid there, and a media query's rem is the browser's
  *   initial size, never the page's).
+ * After the widgets' declarations comes the rule every widget shares for the gallery's error
+ * examples (core/host/error-example.fallback.css), written once for the tags whose gallery prints one.
  * Plain CSS, no JavaScript; no chunk imports it.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -25,6 +27,16 @@ export const FALLBACK_OUTPUT = 'mck-fallback.css';
 /** The widget's rem outside its shadow root: what `--_font-size` is inside it (core/host/design-tokens.ts). */
 export const WIDGET_REM = 'var(--mck-font-size, 16px)';
 
+/** The gallery error examples' rule, relative to the root; `ERROR_EXAMPLE_TAG` stands for the widgets' tags. */
+export const ERROR_EXAMPLE_SOURCE = 'core/host/error-example.fallback.css';
+export const ERROR_EXAMPLE_TAG = 'mck-widget';
+
+/** Whether the widget's gallery (widgets/<folder>/<folder>.examples.html) prints an error example. */
+const printsErrorExamples = (root, folder) => {
+  const file = join(root, 'widgets', folder, `${folder}.examples.html`);
+  return existsSync(file) && readFileSync(file, 'utf8').includes('data-example="error"');
+};
+
 /** widgets/<folder>/<folder>.fallback.css, relative to the root. */
 export const fallbackSource = (folder) => `widgets/${folder}/${folder}.fallback.css`;
 
@@ -35,7 +47,7 @@ export const withWidgetRem = (value) =>
   value.replace(REM_VALUE, (_, before, n) => before + (Number(n) === 1 ? WIDGET_REM : `calc(${Number(n)} * ${WIDGET_REM})`));
 
 /** Whether `selector` (one complex selector) starts with `tag` as its type selector. */
-export const scopedTo = (selector, tag) => new RegExp(`^${tag}(?![\\w-])`).test(selector.trim());
+export const scopedTo = (selector, tag) => new RegExp(`^${tag.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`).test(selector.trim());
 
 /**
  * One widget's declaration, checked and rewritten: the CSS text, or a BuildError naming the first
@@ -59,13 +71,20 @@ export function widgetFallbackCss(css, tag, where) {
 export async function buildFallbackCss({ root, out, dev }) {
   const parts = [];
   const tags = [];
-  for (const { folder, tag } of listWidgetFolders(join(root, 'widgets'))) {
+  const folders = listWidgetFolders(join(root, 'widgets'));
+  for (const { folder, tag } of folders) {
     const source = fallbackSource(folder);
     if (!existsSync(join(root, source))) continue;
     parts.push(`/* ${tag} */\n${widgetFallbackCss(readFileSync(join(root, source), 'utf8'), tag, source)}`);
     tags.push(tag);
   }
   if (!parts.length) return null;
+  const printing = folders.filter(({ folder }) => printsErrorExamples(root, folder)).map((f) => f.tag);
+  if (printing.length && existsSync(join(root, ERROR_EXAMPLE_SOURCE))) {
+    const every = `:is(${printing.join(', ')})`;
+    const shared = readFileSync(join(root, ERROR_EXAMPLE_SOURCE), 'utf8').replaceAll(ERROR_EXAMPLE_TAG, every);
+    parts.push(widgetFallbackCss(shared, every, ERROR_EXAMPLE_SOURCE));
+  }
   const outfile = join(out, FALLBACK_OUTPUT);
   const result = await build({
     stdin: { contents: parts.join('\n'), loader: 'css', resolveDir: root, sourcefile: FALLBACK_OUTPUT },

@@ -37,10 +37,20 @@ describe('dist/mck-fallback.css', () => {
   it('scopes every rule to a widget that declares a fallback', () => {
     const tags = new Set(declaring.map((w) => w.tag));
     const unscoped: string[] = [];
+    /** The tags of a selector starting `:is(mck-a, mck-b)` (the shared rule of the gallery's error examples), else its first tag. */
+    const startTags = (selector: string) => /^:is\(([^)]*)\)/.exec(selector)?.[1].split(',').map((t) => t.trim()) ?? [startsWithTag(selector) ?? ''];
     sheet.walkRules((rule) => {
-      for (const selector of rule.selectors) if (!tags.has(startsWithTag(selector) ?? '')) unscoped.push(selector);
+      for (const selector of rule.selectors) if (!startTags(selector).every((tag) => tags.has(tag))) unscoped.push(selector);
     });
     expect(unscoped).toEqual([]);
+  });
+
+  it("writes the gallery's error-example rule once, for every widget whose gallery prints an error example", () => {
+    const shared: string[] = [];
+    sheet.walkRules((rule) => { if (rule.selector.startsWith(':is(') && rule.selector.includes('[data-example=error]')) shared.push(rule.selector); });
+    expect(shared).toHaveLength(2);
+    expect(shared[0]).toContain('mck-tabbed-container,');
+    expect(shared[0]).not.toContain('mck-signin');
   });
 
   it('holds rules of every widget that declares a fallback', () => {

@@ -6,11 +6,22 @@ import { belowView, fixture, present } from './browser.js';
 /** This page's fetch as it was when the test loaded: tests replace window.fetch with their services' stand-ins. */
 const pageFetch = window.fetch.bind(window);
 
-/** The widget's own fallback CSS (`widgets/<folder>/<folder>.fallback.css`), as its source says it. */
-async function fallbackCss(folder: string): Promise<string> {
-  const res = await pageFetch(`/widgets/${folder}/${folder}.fallback.css`);
-  if (!res.ok) throw new Error(`${folder}: no fallback CSS (${res.status})`);
+/** The text of a source file this test page serves, or an error naming `what`. */
+async function source(path: string, what: string): Promise<string> {
+  const res = await pageFetch(path);
+  if (!res.ok) throw new Error(`${what} (${res.status})`);
   return res.text();
+}
+
+/**
+ * The widget's fallback CSS as dist/mck-fallback.css holds it: its own declaration
+ * (`widgets/<folder>/<folder>.fallback.css`), then the rule every widget shares for the gallery's
+ * error examples, for its tag (build/fallback-css.mjs).
+ */
+async function fallbackCss(folder: string): Promise<string> {
+  const own = await source(`/widgets/${folder}/${folder}.fallback.css`, `${folder}: no fallback CSS`);
+  const shared = await source('/core/host/error-example.fallback.css', 'the shared error-example rule');
+  return `${own}\n${shared.replaceAll('mck-widget', `mck-${folder}`)}`;
 }
 
 /** Adds `css` to this page (as a CMS page links it), for the rendered widget; returns it, to remove. */
@@ -61,10 +72,8 @@ export async function printedHeight(markup: string, css: string, width: number):
  * which no stylesheet can tell, so the fallback CSS gives them the error state's box by that mark.
  */
 export async function errorExamples(folder: string): Promise<string[]> {
-  const res = await pageFetch(`/widgets/${folder}/${folder}.examples.html`);
-  if (!res.ok) throw new Error(`${folder}: no gallery examples (${res.status})`);
   const template = document.createElement('template');
-  template.innerHTML = await res.text();
+  template.innerHTML = await source(`/widgets/${folder}/${folder}.examples.html`, `${folder}: no gallery examples`);
   const found = [...template.content.querySelectorAll('[data-example="error"]')].map((el) => el.outerHTML);
   if (!found.length) throw new Error(`${folder}: no example marked data-example="error"`);
   return found;

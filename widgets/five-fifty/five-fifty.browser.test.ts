@@ -9,6 +9,7 @@ import { LARGE_MIN_PX } from '../../core/host/viewport.js';
 import './five-fifty.define.js';
 import { CONTROLS_REM, HEADER_OFFSET_PX, PAGE_STATE_ATTR, SCROLL_SCALE_FACTOR, TAB_BAR_REM } from './five-fifty.layout.js';
 import { fiveFiftyParts } from './five-fifty.api.js';
+import { errorExampleMismatches, withFallbackCss } from '../../tests/support/fallback.js';
 
 const STORY = `
   <section><h2 data-tab-label>The growth story</h2><p>Hero</p></section>
@@ -239,5 +240,12 @@ describe('mck-five-fifty', () => {
     const el = await expectAttributeError(`<mck-five-fifty header-offset="-1">${STORY}</mck-five-fifty>`, 'mck-five-fifty', 'header-offset');
     expect([...el.querySelectorAll('section')].some((section) => section.hasAttribute('slot'))).to.equal(false);
     await expectAttributeError('<mck-five-fifty header-offset="sixty"></mck-five-fifty>', 'mck-five-fifty', 'header-offset');
+  });
+
+  describe('the gallery\'s error examples, under the fallback CSS (as a CMS page links it)', () => {
+    const css = withFallbackCss('five-fifty');
+    it('are printed as tall as the error state they render', async () => {
+      expect(await errorExampleMismatches('five-fifty', css())).to.deep.equal([]);
+    });
   });
 });

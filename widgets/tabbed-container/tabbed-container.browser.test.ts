@@ -11,6 +11,7 @@ import { TAB_ROW_REM } from './tabbed-container.styles.js';
 
 const MOBILE_MAX_PX = MEDIUM_MIN_PX - 1;
 import { tabbedContainerParts } from './tabbed-container.api.js';
+import { errorExampleMismatches, withFallbackCss } from '../../tests/support/fallback.js';
 
 const PANELS = `
   <header slot="header"><h2>Where the growth is</h2></header>
@@ -148,4 +149,11 @@ describe('mck-tabbed-container', () => {
       await expectAttributeError(`<mck-tabbed-container ${attr}="${value}">${PANELS}</mck-tabbed-container>`, 'mck-tabbed-container', attr);
     });
   }
+
+  describe('the gallery\'s error examples, under the fallback CSS (as a CMS page links it)', () => {
+    const css = withFallbackCss('tabbed-container');
+    it('are printed as tall as the error state they render', async () => {
+      expect(await errorExampleMismatches('tabbed-container', css())).to.deep.equal([]);
+    });
+  });
 });
