@@ -48,6 +48,23 @@ describe('stagedBoot', () => {
     expect(hydrated).toEqual([...els, els[0]]);
   });
 
+  it('hands the elements that asked while the stages loaded over in slices, yielding between two', async () => {
+    let clock = 0;
+    const log: string[] = [];
+    const hydrate = stagedBoot(STAGES, BASE, {
+      preload: () => {},
+      now: () => clock,
+      sliceMs: 8,
+      yieldToMain: async () => void log.push('yield'),
+      importModule: async (u) => (u.endsWith('boot-main-M.js')
+        ? { hydrate: async (el: Element) => { log.push(el.localName); clock += 5; } }
+        : {}),
+    });
+    await Promise.all(['mck-a', 'mck-b', 'mck-c', 'mck-d', 'mck-e'].map((tag) => hydrate(document.createElement(tag))));
+    // Two stage yields, then 5 ms per element: a yield once a slice has run 8 ms.
+    expect(log).toEqual(['yield', 'yield', 'mck-a', 'mck-b', 'yield', 'mck-c', 'mck-d', 'yield', 'mck-e']);
+  });
+
   it('a stage that cannot be loaded rejects every hydrate, then and later, and stops before the next stage', async () => {
     const { hydrate, log, hydrated } = setup(url(STAGES[1]!));
     const first = document.createElement('mck-a');
