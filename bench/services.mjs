@@ -7,8 +7,9 @@
  *     [--endpoints 'search;search, each new;suggestions;job search'] [--backends pglite,postgres]
  *
  * Starts the demo server (demo/server/main.ts) on PGlite (data in .data/bench-services, seeded on
- * the first run) and, when DATABASE_URL is set, again on PostgreSQL (in a database `mck_bench`
- * beside the one DATABASE_URL names, created and seeded on the first run). PGlite runs one query
+ * the first run) and again on PostgreSQL (in a database `mck_bench` beside the one DATABASE_URL
+ * names, created and seeded on the first run; without DATABASE_URL, on a throwaway cluster of its
+ * own when PostgreSQL is installed). PGlite runs one query
  * at a time, so its numbers show queueing; the goals (search p95 ≤ 20 ms, suggestions p95 ≤
  * 10 ms) are for PostgreSQL. The load generator shares the machine's cores with the server.
  * The service caches answers (demo/services/search/answer-cache.ts): `search` repeats a mix of
@@ -18,10 +19,10 @@
  * what that caps: with 50 requests always in flight, latency is CPU per request × 50 / cores.
  * `npm run bench` runs this after its own tables.
  */
-import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { Agent, get } from 'node:http';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -308,14 +309,38 @@ export async function benchServices({
       { port, requests, concurrency, endpoints });
   }
   if (!backends.includes('postgres')) return;
-  if (process.env.DATABASE_URL) {
-    // PostgreSQL serves many connections at once, so the server may run several processes (MCK_WORKERS).
-    await benchBackend(`PostgreSQL (${workers} server process${workers > 1 ? 'es' : ''})`,
-      { DATABASE_URL: await benchDatabaseUrl(process.env.DATABASE_URL), MCK_SEED_SCALE: '1', MCK_WORKERS: String(workers) },
-      { port, requests, concurrency, endpoints });
-  } else {
-    console.log('\n  PostgreSQL: skipped (set DATABASE_URL, e.g. eval "$(bash scripts/start-test-postgres.sh)")');
+  const own = process.env.DATABASE_URL ? null : startOwnPostgres();
+  const url = process.env.DATABASE_URL || own?.url;
+  if (!url) {
+    console.log('\n  PostgreSQL: skipped (no DATABASE_URL, and no PostgreSQL installed to start one: apt-get install postgresql)');
+    return;
   }
+  try {
+    // PostgreSQL serves many connections at once, so the server may run several processes (MCK_WORKERS).
+    await benchBackend(`PostgreSQL (${workers} server process${workers > 1 ? 'es' : ''}${own ? ', a cluster of its own' : ''})`,
+      { DATABASE_URL: await benchDatabaseUrl(url), MCK_SEED_SCALE: '1', MCK_WORKERS: String(workers) },
+      { port, requests, concurrency, endpoints });
+  } finally {
+    own?.stop();
+  }
+}
+
+/**
+ * Without DATABASE_URL, a throwaway cluster of the bench's own (scripts/start-test-postgres.sh)
+ * when Debian's PostgreSQL is installed: `{ url, stop }`, or null.
+ */
+function startOwnPostgres() {
+  if (!existsSync('/usr/lib/postgresql') || !readdirSync('/usr/lib/postgresql').length) return null;
+  // In the temporary folder: as root the script runs PostgreSQL as the postgres user, who must reach it.
+  const env = { ...process.env, MCK_PG_DIR: join(tmpdir(), 'mck-bench-postgres'), MCK_PG_DATABASE: 'mck_bench_own' };
+  const script = join(ROOT, 'scripts', 'start-test-postgres.sh');
+  const started = spawnSync('bash', [script], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = /DATABASE_URL=['"]?([^'"\s]+)/.exec(started.stdout ?? '')?.[1];
+  if (started.status !== 0 || !url) {
+    console.log(`\n  PostgreSQL: could not start a cluster of its own (${script} exited ${started.status})`);
+    return null;
+  }
+  return { url, stop: () => spawnSync('bash', [script, 'stop'], { env, stdio: 'ignore' }) };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
