@@ -29,5 +29,7 @@ export const blogEntryStyles = `
 .entry-tags { display: flex; flex-wrap: wrap; gap: var(--_space-2) var(--_space-3); margin: 0; padding: 0; list-style: none; font-size: var(--_font-size-sm); }
 a { color: var(--_color-accent); text-underline-offset: 0.2em; }
 a:focus-visible { outline: 2px solid var(--_color-focus); outline-offset: 2px; }
+/* Room for the entries to come (BlogEntry); the fallback CSS reserves the same below the printed entry. */
+.to-come { padding-block-end: 100vh; }
 .loading { margin: 0; padding-block: var(--_space-3); color: var(--_color-muted); text-align: center; }
 `;

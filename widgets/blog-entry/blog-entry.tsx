@@ -26,9 +26,16 @@ export function BlogEntry({ blog, entry, blogUrl, language }: WidgetProps<typeof
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   useUrlFollowsEntries(container, items.map((page) => page.pageMetaData.url));
   const loading = loadingMore || status === 'loading';
+  /*
+   * While further entries may come (before the listing's first answer too), a viewport's height is
+   * kept for them below the last one (the fallback CSS reserves it before hydration): what follows
+   * the widget on the page (its footer) stays out of view instead of being pushed down by each
+   * entry as it arrives. Padding, not a box of its own: an empty box pushed down is a shift too.
+   */
+  const toCome = hasMore || (query !== null && (status === 'waiting' || status === 'loading'));
 
   return (
-    <div className="blog-entry" part="base" ref={setContainer}>
+    <div className={toCome ? 'blog-entry to-come' : 'blog-entry'} part="base" ref={setContainer}>
       <div className="current" part="current" {...{ [ENTRY_ATTR]: '' }}><slot /></div>
       {items.length > 0 && (
         <section className="more" aria-label={t('BlogEntry_MoreEntries')}>
@@ -42,7 +49,7 @@ export function BlogEntry({ blog, entry, blogUrl, language }: WidgetProps<typeof
         */}
       <p className="mck-visually-hidden" role="status">{loading ? t('BlogEntry_Loading') : ''}</p>
       {loading && <p key={items.length} className="loading" part="loading" aria-hidden="true">{t('BlogEntry_Loading')}</p>}
-      {(hasMore || status === 'loading') && <ScrollSentinel list={list} rootMargin={PRELOAD_MARGIN} />}
+      {toCome && <ScrollSentinel list={list} rootMargin={PRELOAD_MARGIN} />}
     </div>
   );
 }

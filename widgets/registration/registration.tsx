@@ -8,7 +8,7 @@ import { Form, FormMessages, SubmitButton, useForm } from '../../core/kits/form/
 import {
   AccountFields, accountFields, afterSignUp, clearTemporaryCookiesOnLeave, consentDefault, goToSignIn, hasSource, PrivacyText,
   register, RegistrationCaptcha, REGISTRATION_FAILURES, registrationPayload, registrationQuery, registrationSend,
-  revealCaptcha, scrollToTop, singleSignOnToken, SubscriptionChoices, useCountryDefault, type AccountField, type AccountValues,
+  revealCaptcha, scrollToTop, singleSignOnToken, SubscriptionChoices, useChoiceCatalogue, useCountryDefault, type AccountField, type AccountValues,
 } from '../../core/kits/registration/index.js';
 import type { User } from '../../core/contracts/user.js';
 import { getConfig } from '../../core/page/config.js';
@@ -38,6 +38,7 @@ export function Registration({ host, heading, headingLevel, redirectUrl, practic
   const { singleSignOn } = query;
   const [prefill] = useState(() => prefillOf(query, locationCountry));
   const [subscriptions, setSubscriptions] = useState<string[]>([]);
+  const catalogue = useChoiceCatalogue();
   const registered = useRef(false);
   const form = useForm<AccountField, User>({
     id: 'registration',
@@ -84,9 +85,12 @@ export function Registration({ host, heading, headingLevel, redirectUrl, practic
   }
 
   if (sessionPending.value || (signedIn && !registered.current)) return null;
+  // The form shows once the choice list is in or has failed: the list comes above the account
+  // fields, and arriving after them it would push them down under the reader's eyes.
+  if (catalogue.status === 'waiting' || catalogue.status === 'loading') return null;
 
   const account: ReactNode = <AccountFields profile singleSignOn={singleSignOn} key="account" />;
-  const choices: ReactNode = <SubscriptionChoices selected={subscriptions} onChange={setSubscriptions} key="choices" />;
+  const choices: ReactNode = <SubscriptionChoices catalogue={catalogue} selected={subscriptions} onChange={setSubscriptions} key="choices" />;
   return (
     <Form
       form={form} className="registration" part="base" labelledBy={headingId}

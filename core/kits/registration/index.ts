@@ -37,7 +37,7 @@ export { LookupField, useLookup } from './lookup-field.js';
 export { ConsentField } from './consent-field.js';
 export { AccountFields, type AccountFieldsProps } from './account-fields.js';
 export { PrivacyText, PRIVACY_POLICY_PATH } from './privacy-text.js';
-export { SubscriptionChoices, CHOICE_CATEGORIES, type SubscriptionChoicesProps } from './subscription-choices.js';
+export { SubscriptionChoices, CHOICE_CATEGORIES, useChoiceCatalogue, type SubscriptionChoicesProps } from './subscription-choices.js';
 export { RegistrationCaptcha } from './registration-captcha.js';
 export { registrationParts } from './registration.parts.js';
 export { registrationStyles } from './registration.styles.js';

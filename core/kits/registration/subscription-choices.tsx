@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { SubscriptionCategory } from '../../contracts/subscriptions.js';
-import { useAsync } from '../async/index.js';
+import type { SubscriptionCatalogue, SubscriptionCategory } from '../../contracts/subscriptions.js';
+import { useAsync, type AsyncState } from '../async/index.js';
 import { allSubscriptions, catalogueLoader } from '../subscriptions/index.js';
 import { t } from './registration.strings.js';
 
@@ -12,15 +12,25 @@ export interface SubscriptionChoicesProps {
   selected: readonly string[];
   onChange(codes: string[]): void;
   categories?: readonly SubscriptionCategory[];
+  /** The catalogue as its form loads it ({@link useChoiceCatalogue}); without it the list loads its own. */
+  catalogue?: AsyncState<SubscriptionCatalogue>;
 }
+
+/**
+ * The catalogue call of {@link SubscriptionChoices}, for a form that waits for it (`args` null: not
+ * yet). A failure is an empty catalogue: A§8 "failed subscription fetch is silent".
+ */
+export const useChoiceCatalogue = (args: string | null = 'catalogue') =>
+  useAsync(catalogueLoader, args, { failures: { emptyOnFailure: true } });
 
 /**
  * Checkboxes of the catalogue's newsletters, alerts and email guides. The catalogue is public;
  * while it loads, or when it failed (A§8 "failed subscription fetch is silent"), there is no list.
  */
-export function SubscriptionChoices({ selected, onChange, categories = CHOICE_CATEGORIES }: SubscriptionChoicesProps) {
+export function SubscriptionChoices({ selected, onChange, categories = CHOICE_CATEGORIES, catalogue: given }: SubscriptionChoicesProps) {
   const id = useId();
-  const catalogue = useAsync(catalogueLoader, 'catalogue', { failures: { emptyOnFailure: true } });
+  const own = useChoiceCatalogue(given ? null : 'catalogue');
+  const catalogue = given ?? own;
   if (catalogue.status !== 'ready' || !catalogue.data) return null;
   const items = allSubscriptions(catalogue.data, categories);
   if (!items.length) return null;
