@@ -5,6 +5,7 @@ import {
 import { setViewport } from '../../tests/support/wtr-command.js';
 import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
+import { printedHeight, withFallbackCss } from '../../tests/support/fallback.js';
 import './table.define.js';
 import { tableParts } from './table.api.js';
 
@@ -131,4 +132,23 @@ describe('mck-table', () => {
       await expectAxeClean(el);
     });
   }
+  describe('in the box its fallback CSS gives the tag (as a CMS page links it)', () => {
+    const css = withFallbackCss('table');
+    const LEGEND = `legend-items='[{"color":"#2251ff","label":"Above 2015"},{"color":"#051c2c","label":"Below 2015"}]' data-legend='<p>Index: 2015 = 100.</p>'`;
+    const markup = (attrs: string) => `<mck-table ${attrs}><h2 slot="title">Revenue by region</h2>${WIDE}<p slot="source">Source: annual reports</p></mck-table>`;
+
+    it('takes the box its printed content took, the wide table on one line per row, at a phone\'s column and a desktop\'s', async () => {
+      for (const attrs of [LEGEND, '']) {
+        for (const width of [364, 1052]) {
+          const el = fixture(markup(attrs));
+          el.parentElement!.style.width = `${width}px`;
+          await rendered(el);
+          const printed = await printedHeight(markup(attrs), css(), width);
+          const height = el.getBoundingClientRect().height;
+          expect(Math.abs(printed - height), `${attrs ? 'with' : 'without'} a colour legend @ ${width}: printed ${printed}, rendered ${height}`).to.be.below(1);
+          el.parentElement!.remove();
+        }
+      }
+    });
+  });
 });
