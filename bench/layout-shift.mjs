@@ -159,9 +159,18 @@ async function settle(page, inFlight, { quietMs = 300, timeout }) {
   }
 }
 
-/** In the page: the mck- tags a reader could see that have not rendered (neither hydrated nor failed). Tags waiting for the reader's input, or hidden, do not count. */
+/**
+ * In the page: the mck- tags a reader could see that have not rendered (neither hydrated nor failed).
+ * Tags waiting for the reader's input, hidden, or wholly beside the viewport do not count: the page
+ * is only scrolled down, and a tag to its left or right (a carousel's later slide, such as the
+ * five-fifty story's panels at 412 px) shows, and hydrates, only once the reader swipes to it.
+ */
 const UNRENDERED = () => [...document.querySelectorAll('body *')]
   .filter((el) => el.localName.startsWith('mck-') && el.getAttribute('hydrate') !== 'interaction' && el.checkVisibility())
+  .filter((el) => {
+    const box = el.getBoundingClientRect();
+    return box.right > 0 && box.left < innerWidth;
+  })
   .filter((el) => !el.hasAttribute('data-mck-hydrated') && !el.hasAttribute('data-mck-error'))
   .map((el) => el.localName);
 
