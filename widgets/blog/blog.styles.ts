@@ -14,6 +14,8 @@ export const blogStyles = listStyles + `
 .description a { color: #ffffff; }
 /* The share bar's height (heading and a row of 2.75rem buttons) is kept before it hydrates: nothing below moves. */
 .share { min-height: 5rem; padding-inline: var(--_space-4); }
+/* On a phone's column its buttons take two rows (8rem, as the fallback CSS reserves for the share tools there). */
+@media (max-width: 479px) { .share { min-height: 8rem; } }
 .browse { display: flex; flex-wrap: wrap; gap: var(--_space-4) var(--_space-5); padding-inline: var(--_space-4); }
 .browse-heading { margin: 0 0 var(--_space-2); font-size: var(--_font-size-sm); font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; }
 .browse-list ul, .card-authors, .card-tags { display: flex; flex-wrap: wrap; gap: var(--_space-1) var(--_space-3); margin: 0; padding: 0; list-style: none; }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blogSlug } from '../../core/contracts/blog.js';
 import { HYDRATED_ATTR } from '../../core/host/define-widget.js';
 import { configureForTest } from '../../tests/support/config.js';
-import { fakeServices } from '../../tests/support/fake-services.js';
+import { fakeServices, held } from '../../tests/support/fake-services.js';
 import { inShadow, mount } from '../../tests/support/unit.js';
 import './blog.define.js';
 import { blogRouteHash, parseBlogRoute } from './blog.route.js';
@@ -84,5 +84,26 @@ describe('the blog page\'s share tools (D§3 hideShareTools)', () => {
     expect(hidden.querySelector('[part=heading]')?.textContent).toBe('The Daily Read');
     const kept = await renderBlog('<mck-blog blog="b" hide-share-tools="false"></mck-blog>');
     expect(kept.querySelector(SHARE_BAR_TAG)).not.toBeNull();
+  });
+});
+
+describe('the blog\'s listing under its browse lists', () => {
+  beforeEach(() => configureForTest({}, (name) => `https://${name}.test`));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows once the topics and authors above it are in, so they never push its heading and cards down', async () => {
+    const tags = held();
+    const services = fakeServices({
+      'GET /blogs/b/tags': tags.answer,
+      'GET /blogs/b/authors': { data: { results: [] } },
+      'GET /blogs/b/listing': { data: { results: [], total: 0 } },
+    });
+    const el = mount('<mck-blog blog="b" heading="The Daily Read"></mck-blog>');
+    await inShadow(el, '[part=hero]');
+    await vi.waitFor(() => expect(services.calls.some((c) => c.path === '/blogs/b/tags')).toBe(true));
+    expect(el.shadowRoot!.querySelector('[part=listing-heading]')).toBeNull();
+    tags.release({ data: { results: [{ url: '/blog/tags/ai', title: 'AI' }] } });
+    const heading = await inShadow(el, '[part=listing-heading]');
+    expect(el.shadowRoot!.querySelector('[part=browse]')!.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -31,8 +31,14 @@ export function Blog(props: WidgetProps<typeof blogAttributes>) {
   const showTags = browseOptions === 'tags-and-authors' || browseOptions === 'tags';
   const showAuthors = browseOptions === 'tags-and-authors' || browseOptions === 'authors';
   // D§8: a failed author or tag call is ignored silently (no list, no message).
-  const tags = useAsync(fetchTags, blog, { failures: browseFailures }).data ?? [];
-  const authors = useAsync(fetchAuthors, blog, { failures: browseFailures }).data ?? [];
+  const tagCall = useAsync(fetchTags, blog, { failures: browseFailures });
+  const authorCall = useAsync(fetchAuthors, blog, { failures: browseFailures });
+  const tags = tagCall.data ?? [];
+  const authors = authorCall.data ?? [];
+  // The listing shows once the browse lists above it are in (or failed): arriving after it, they
+  // would push its heading and cards down under the reader's eyes. Its heading names them too.
+  const pending = (call: { status: string }) => call.status === 'waiting' || call.status === 'loading';
+  const browsing = (showTags && pending(tagCall)) || (showAuthors && pending(authorCall));
   const query: BlogListingQuery = route.kind === 'all' ? { blog } : { blog, [route.kind]: route.slug };
   const { status, items, list, outcome } = useList(fetchListingPage, query, { paging: { kind: 'offset', pageSize: limit } });
 
@@ -47,7 +53,7 @@ export function Blog(props: WidgetProps<typeof blogAttributes>) {
           {showAuthors && <BrowseList kind="author" label={t('Blog_BrowseAuthors')} blogName={heading} links={authors} route={route} />}
         </div>
       )}
-      <div className="listing" aria-busy={status === 'loading'}>
+      {!browsing && <div className="listing" aria-busy={status === 'loading'}>
         <div className="listing-head">
           <h2 className="listing-heading" part="listing-heading">{listingHeading(route, tags, authors)}</h2>
           {route.kind !== 'all' && <a className="all-posts" part="all-posts" href="#/">{t('Blog_AllPosts')}</a>}
@@ -60,7 +66,7 @@ export function Blog(props: WidgetProps<typeof blogAttributes>) {
           </ul>
         )}
         <div className="more"><LoadMore list={list} /></div>
-      </div>
+      </div>}
     </div>
   );
 }

@@ -164,6 +164,27 @@ describe('<mck-registration>: the page and its variants (A§2)', () => {
     expect(getCookie(TEMP_REFRESH_COOKIE)).toBeNull();
   });
 
+  it('shows the form once the choice list is in, never its fields before the list that goes above them (which would push them down)', async () => {
+    const catalogue = held();
+    services.route({ 'GET /v1/sitecore/api/subscriptions/list': catalogue.answer });
+    history.replaceState(null, '', '/registration');
+    document.body.innerHTML = '<mck-registration></mck-registration>';
+    const el = document.querySelector('mck-registration')!;
+    await vi.waitFor(() => expect(calls.some((c) => c.path === '/v1/sitecore/api/subscriptions/list')).toBe(true));
+    expect($(el, 'form')).toBeNull();
+    catalogue.release({ data: { subscriptions: CATALOGUE } });
+    await inShadow(el, 'form');
+    expect($(el, '[part=subscriptions]')).not.toBeNull();
+    expect($(el, '[name=email]')).not.toBeNull();
+  });
+
+  it('shows the form without a choice list when the catalogue fails (A§8: silently)', async () => {
+    services.route({ 'GET /v1/sitecore/api/subscriptions/list': reply(503, { message: 'Down.' }) });
+    const el = await page();
+    expect($(el, '[name=email]')).not.toBeNull();
+    expect($(el, '[part=subscriptions]')).toBeNull();
+  });
+
   it('offers the newsletters, alerts and email guides of the catalogue (A§2), and posts the ticked codes of each', async () => {
     const el = await page('', 'practice-code=""');
     const list = await inShadow(el, '[part=subscriptions]');
