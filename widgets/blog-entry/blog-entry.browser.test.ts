@@ -1,11 +1,11 @@
 import { expect } from 'chai';
 import {
-  expectAttributeError, expectAxeClean, fixture, shadow, testConfig, waitFor, widgetTestHooks,
+  belowView, expectAttributeError, expectAxeClean, fixture, shadow, testConfig, waitFor, widgetTestHooks,
 } from '../../tests/support/browser.js';
 import { sendKeys } from '../../tests/support/keys.js';
 import './blog-entry.define.js';
 import { blogEntryParts } from './blog-entry.api.js';
-import { errorExampleMismatches, withFallbackCss } from '../../tests/support/fallback.js';
+import { errorExampleMismatches, printedHeight, withFallbackCss } from '../../tests/support/fallback.js';
 
 const realFetch = window.fetch;
 const startUrl = location.href;
@@ -172,9 +172,34 @@ describe('mck-blog-entry', () => {
     await expectAttributeError('<mck-blog-entry blog="b" entry="first" blog-url="javascript:alert(1)"></mck-blog-entry>', 'mck-blog-entry', 'blog-url');
   });
 
-  describe('the gallery\'s error examples, under the fallback CSS (as a CMS page links it)', () => {
+  describe('under the fallback CSS (as a CMS page links it)', () => {
     const css = withFallbackCss('blog-entry');
-    it('are printed as tall as the error state they render', async () => {
+    const SHORT = '<mck-blog-entry blog="b" entry="first"><article><h1>First entry</h1><p style="margin-block-end: 0">Short.</p></article></mck-blog-entry>';
+    it('keeps a viewport\'s height below the entry for the entries to come, printed and rendered alike (the page below stays out of view as they arrive)', async () => {
+      let answer!: () => void;
+      const served = window.fetch;
+      // The listing answers when the test says: the widget is in its "may bring entries" state.
+      window.fetch = ((input: RequestInfo | URL, init?: RequestInit) => (/\/listing(\?|$)/.test(new URL(String(input instanceof Request ? input.url : input)).pathname + '?')
+        ? new Promise<Response>((resolve) => { answer = () => resolve(served(input, init)); })
+        : served(input, init))) as typeof fetch;
+      const el = fixture(SHORT);
+      await waitFor(() => { if (!answer) throw new Error('no listing call yet'); });
+      await belowView(el);
+      // Under the entry and its loading line: a viewport's height.
+      const loading = shadow(el).querySelector('[part=loading]')!;
+      expect(el.getBoundingClientRect().bottom - loading.getBoundingClientRect().bottom).to.be.closeTo(innerHeight, 1);
+      // Printed, in a frame 2000 px tall: that frame's viewport height under the same entry. In
+      // German no entries come (D§4): nothing is reserved.
+      const width = el.getBoundingClientRect().width;
+      // (The frame's document has no language: the tag's own says it is an English page's.)
+      const english = SHORT.replace('<mck-blog-entry ', '<mck-blog-entry lang="en" ');
+      const printed = await printedHeight(english, css(), width);
+      const german = await printedHeight(english.replace('entry="first"', 'entry="first" language="de"'), css(), width);
+      expect(printed - german).to.be.closeTo(2000, 1);
+      answer();
+    });
+
+    it('prints the gallery\'s error examples as tall as the error state they render', async () => {
       expect(await errorExampleMismatches('blog-entry', css())).to.deep.equal([]);
     });
   });
