@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import type { WidgetProps } from '../../core/host/define-widget.js';
+import { isPending } from '../../core/kits/async/index.js';
 import { ScrollSentinel, useList } from '../../core/kits/list/index.js';
 import { pageLanguage as configLanguage } from '../../core/page/config.js';
 import { EntryArticle } from './blog-entry.article.js';
@@ -32,7 +33,7 @@ export function BlogEntry({ blog, entry, blogUrl, language }: WidgetProps<typeof
    * the widget on the page (its footer) stays out of view instead of being pushed down by each
    * entry as it arrives. Padding, not a box of its own: an empty box pushed down is a shift too.
    */
-  const toCome = hasMore || (query !== null && (status === 'waiting' || status === 'loading'));
+  const toCome = hasMore || (query !== null && isPending({ status }));
 
   return (
     <div className={toCome ? 'blog-entry to-come' : 'blog-entry'} part="base" ref={setContainer}>

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { blogSlug, type BlogLink } from '../../core/contracts/blog.js';
 import type { WidgetProps } from '../../core/host/define-widget.js';
-import { useAsync } from '../../core/kits/async/index.js';
+import { isPending, useAsync } from '../../core/kits/async/index.js';
 import { LoadMore, useList } from '../../core/kits/list/index.js';
 import { pageLanguage } from '../../core/page/config.js';
 // eslint-disable-next-line no-restricted-imports -- a failed call's message key is its failure policy's, chosen at run time
@@ -37,8 +37,7 @@ export function Blog(props: WidgetProps<typeof blogAttributes>) {
   const authors = authorCall.data ?? [];
   // The listing shows once the browse lists above it are in (or failed): arriving after it, they
   // would push its heading and cards down under the reader's eyes. Its heading names them too.
-  const pending = (call: { status: string }) => call.status === 'waiting' || call.status === 'loading';
-  const browsing = (showTags && pending(tagCall)) || (showAuthors && pending(authorCall));
+  const browsing = (showTags && isPending(tagCall)) || (showAuthors && isPending(authorCall));
   const query: BlogListingQuery = route.kind === 'all' ? { blog } : { blog, [route.kind]: route.slug };
   const { status, items, list, outcome } = useList(fetchListingPage, query, { paging: { kind: 'offset', pageSize: limit } });
 

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import type { WidgetProps } from '../../core/host/define-widget.js';
-import { useAsync } from '../../core/kits/async/index.js';
+import { isPending, useAsync } from '../../core/kits/async/index.js';
 import { navigateTo } from '../../core/page/navigation.js';
 import { type jobDetailAttributes, t } from './job-detail.api.js';
 import { fetchJob, JOB_NOT_FOUND_KEY, jobFailures } from './job-detail.calls.js';
@@ -20,7 +20,7 @@ export function JobDetailPage({ host, jobKey, headingLevel, jobSearchUrl }: Widg
     if (key === null) navigateTo(INVALID_JOB_URL_TARGET, '[mck-job-detail] invalid job URL');
   }, [key]);
 
-  if (key === null || job.status === 'waiting' || job.status === 'loading') {
+  if (key === null || isPending(job)) {
     return (
       <div className="fallback" part="fallback" aria-busy="true">
         <slot />

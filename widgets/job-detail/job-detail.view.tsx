@@ -1,4 +1,5 @@
 import type { JobDetail } from '../../core/contracts/jobs.js';
+import { isPending } from '../../core/kits/async/index.js';
 import { safeHtml } from '../../core/kits/html/sanitize.js';
 import { useEffect } from 'react';
 import { checkNavigationUrl, refusalMessage } from '../../core/page/navigation.js';
@@ -34,7 +35,7 @@ export function JobView({ host, job, headingLevel }: { host: HTMLElement; job: J
   const similar = useSimilarJobs(job.jobID);
   // Until the similar jobs have come (or failed), the job keeps the loading box: they arrive
   // under the job's text, and would otherwise push what follows the posting down a second time.
-  const similarPending = similar.status === 'waiting' || similar.status === 'loading';
+  const similarPending = isPending(similar);
   return (
     <article className={similarPending ? 'job pending' : 'job'} part="base" aria-labelledby="job-title">
       <header className="job-header">

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField } from '../../core/host/editor.js';
-import { useAsync } from '../../core/kits/async/index.js';
+import { isPending, useAsync } from '../../core/kits/async/index.js';
 import { pageLanguage } from '../../core/page/config.js';
 import { type jobsBannerAttributes, t } from './jobs-banner.api.js';
 import { fetchJobsCount, isOverCap, jobPageHref } from './jobs-banner.calls.js';
@@ -10,7 +10,7 @@ export function JobsBanner({ heading, headingLevel, query, limit, jobSearchUrl }
   useSignals();
   const locale = pageLanguage();
   const jobs = useAsync(fetchJobsCount, { query, limit }, { isEmpty: (data) => data.numFound === 0 });
-  const busy = jobs.status === 'waiting' || jobs.status === 'loading';
+  const busy = isPending(jobs);
 
   let body;
   if (busy) {

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { EditorField, useEditorMode } from '../../core/host/editor.js';
 import { fire } from '../../core/host/fire.js';
+import { isPending } from '../../core/kits/async/index.js';
 import { registrationCaptcha } from '../../core/kits/captcha/index.js';
 import { Form, FormMessages, SubmitButton, useForm } from '../../core/kits/form/index.js';
 import {
@@ -87,7 +88,7 @@ export function Registration({ host, heading, headingLevel, redirectUrl, practic
   if (sessionPending.value || (signedIn && !registered.current)) return null;
   // The form shows once the choice list is in or has failed: the list comes above the account
   // fields, and arriving after them it would push them down under the reader's eyes.
-  if (catalogue.status === 'waiting' || catalogue.status === 'loading') return null;
+  if (isPending(catalogue)) return null;
 
   const account: ReactNode = <AccountFields profile singleSignOn={singleSignOn} key="account" />;
   const choices: ReactNode = <SubscriptionChoices catalogue={catalogue} selected={subscriptions} onChange={setSubscriptions} key="choices" />;

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { createElement, useId, useState } from 'react';
 import type { WidgetProps } from '../../core/host/define-widget.js';
 import { fire } from '../../core/host/fire.js';
-import { useAsync, type FailurePolicy } from '../../core/kits/async/index.js';
+import { isPending, useAsync, type FailurePolicy } from '../../core/kits/async/index.js';
 import { catalogueLoader, codesOf } from '../../core/kits/subscriptions/index.js';
 import { type subscriptionPickerAttributes, t } from './subscription-picker.api.js';
 
@@ -36,7 +36,7 @@ export function SubscriptionPicker({ host, category, heading, headingLevel, sele
 
   // While the list loads, the options the CMS printed stay in view (its fallback holds the rendered
   // box); none in this category, or a failed list, shows nothing (A§8: silent).
-  if (!groups.length) return catalogue.status === 'waiting' || catalogue.status === 'loading' ? <slot /> : null;
+  if (!groups.length) return isPending(catalogue) ? <slot /> : null;
   const groupLevel = Math.min(headingLevel + 1, 6);
   return (
     <fieldset className="picker" part="base" aria-labelledby={`${baseId}-h`}>

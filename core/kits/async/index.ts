@@ -3,7 +3,7 @@
  * previous call when a new one starts, debounce, and one mapping from failures to outcomes.
  * Import it only through this file: the build emits each kit as its own shared chunk.
  */
-export { createResource, type AsyncState, type AsyncStatus, type Loader, type Resource, type ResourceOptions } from './resource.js';
+export { createResource, isPending, type AsyncState, type AsyncStatus, type Loader, type Resource, type ResourceOptions } from './resource.js';
 export { useAsync, useResource } from './use-async.js';
 export { onScrollWhileNear, useInView, type InViewOptions } from './use-in-view.js';
 export {

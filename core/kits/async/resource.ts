@@ -19,6 +19,9 @@ export interface AsyncState<T> {
   outcome: Outcome | null;
 }
 
+/** Whether a call has not answered yet (not started, or under way): what a widget waits on before showing what comes below it. */
+export const isPending = (state: { status: AsyncStatus }): boolean => state.status === 'waiting' || state.status === 'loading';
+
 /** Calls the service. It must pass `signal` on to `request()` so cancelling reaches the network. */
 export type Loader<A, T> = (args: A, signal: AbortSignal) => Promise<T>;
 
