@@ -9,8 +9,7 @@
  * Starts the demo server (demo/server/main.ts) on PGlite (data in .data/bench-services, seeded on
  * the first run) and again on PostgreSQL (in a database `mck_bench` beside the one DATABASE_URL
  * names, created and seeded on the first run; without DATABASE_URL, on a throwaway cluster of its
- * own when PostgreSQL is installed). PGlite runs one query
- * at a time, so its numbers show queueing; the goals (search p95 ≤ 20 ms, suggestions p95 ≤
+ * own when PostgreSQL is installed). PGlite runs one query at a time, so its numbers show queueing; the goals (search p95 ≤ 20 ms, suggestions p95 ≤
  * 10 ms) are for PostgreSQL. The load generator shares the machine's cores with the server.
  * The service caches answers (demo/services/search/answer-cache.ts): `search` repeats a mix of
  * queries as users do, `search, each new` never repeats one (the database's cost).
