@@ -198,11 +198,11 @@ async function measureHydration(tags, out) {
   const total = Math.max(COUNT, tags.length);
   const popups = [];
   out.hydration = { count: total, tags, cpus: CPUS, runs: RUNS, fallbackCss: fallbackCss.url ?? 'the examples\' <style> blocks', series: [], kept: server.kept, popups };
-  const browserVersion = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS }).then(async (b) => [b.version(), await b.close()][0]);
-  console.log(`\nHydration: ${total} tags, all ${tags.length} types (${[...SINGLETONS].filter((t) => tags.includes(t)).length} page-level ones once), `
-    + `${RUNS} run(s) per variant, CPU slowdown ${CPUS.map((c) => `${c}×`).join(' and ')}, Chromium ${browserVersion}`);
-  console.log(`  pre-hydration boxes: ${fallbackCss.url ? fallbackCss.url : 'dist/mck-fallback.css not built: the examples\' <style> blocks, copied into the page'}`);
   try {
+    const browserVersion = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS }).then(async (b) => [b.version(), await b.close()][0]);
+    console.log(`\nHydration: ${total} tags, all ${tags.length} types (${[...SINGLETONS].filter((t) => tags.includes(t)).length} page-level ones once), `
+      + `${RUNS} run(s) per variant, CPU slowdown ${CPUS.map((c) => `${c}×`).join(' and ')}, Chromium ${browserVersion}`);
+    console.log(`  pre-hydration boxes: ${fallbackCss.url ? fallbackCss.url : 'dist/mck-fallback.css not built: the examples\' <style> blocks, copied into the page'}`);
     // Warm-up: the OS's file cache and the server's JIT, not measured.
     await visitSeries({ url: `${server.origin}/bench-${VARIANTS[0]}.html`, variant: VARIANTS[0], cpu: 1, timeout: TIMEOUT, label: 'warm-up', popups });
     for (let run = 0; run < RUNS; run++) {
@@ -424,5 +424,6 @@ async function main() {
 
 main().catch((err) => {
   console.error(`bench crashed: ${err.stack ?? err}`);
-  process.exitCode = 1;
+  // Ends the run even if the crash left a server or a browser open (a crash is the bench's failure, never a hang).
+  process.exit(1);
 });
