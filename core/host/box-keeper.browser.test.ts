@@ -15,6 +15,24 @@ import { sendMouse, setViewport } from '../../tests/support/wtr-command.js';
  */
 const attributes = { rows: num(1), mode: text('') };
 
+/**
+ * IntersectionObserver as the page has it, except that while `late` is set, its entries reach the
+ * callbacks only when the test lets them through: as when the browser delivers an entry after the
+ * page has scrolled on (entries come in a task after the frame they describe).
+ */
+const RealObserver = window.IntersectionObserver;
+let late = false;
+const heldBack: (() => void)[] = [];
+window.IntersectionObserver = class extends RealObserver {
+  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+    super((entries, observer) => {
+      if (late) heldBack.push(() => callback(entries, observer));
+      else callback(entries, observer);
+    }, options);
+  }
+};
+
+
 function Rows({ rows, mode }: WidgetProps<typeof attributes>) {
   if (mode === 'throw') throw new Error('asked to fail');
   return createElement('div', { part: 'rows', style: { blockSize: `${rows * 20}px` } });
@@ -92,6 +110,29 @@ describe('a rendered widget never shrinks where the reader sees it (box-keeper)'
     await frames();
     expect(height(el)).to.equal(40);
     expect(below(root)).to.equal(was);
+  });
+
+  it('stays held when an entry saying it was below arrives after the page scrolled it into view', async () => {
+    const root = page('rows="1"', spacer());
+    const el = tag(root);
+    late = true;
+    try {
+      await rendered(el);
+      await frames(); // the observer's first entry: below the viewport, held back
+      expect(heldBack.length).to.be.greaterThan(0);
+      el.scrollIntoView({ block: 'start' });
+      await frames();
+      const was = below(root);
+      heldBack.shift()!(); // the stale entry arrives, the widget in view
+      await frames();
+      expect(height(el)).to.equal(300);
+      expect(below(root)).to.equal(was);
+    } finally {
+      late = false;
+      for (const deliver of heldBack.splice(0)) deliver();
+    }
+    await frames();
+    expect(height(el)).to.equal(300);
   });
 
   it('stays held above the viewport, so what the reader sees does not move up', async () => {

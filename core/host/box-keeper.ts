@@ -24,7 +24,8 @@
  * A widget that grows past the held height grows as before: this holds, it does not clip.
  *
  * Set through the CSSOM (`style.minBlockSize`), which a strict CSP's `style-src` allows. Heights
- * come from one layout read as the render starts and from IntersectionObserver entries after.
+ * come from one layout read as the render starts and from IntersectionObserver entries after
+ * (and one more read before freeing a widget an entry says is below: it may have scrolled into view since).
  * Framework-free; defineWidget binds it to the first render (core/host/define-widget.tsx).
  */
 import { KEPT_ATTR } from './hydration.js';
@@ -112,7 +113,10 @@ export function keepBox(host: HTMLElement, render: () => void): Release {
   };
   seen.set(host, (entry) => {
     if (entry.isIntersecting) hold(entry.boundingClientRect.height);
-    else if (entry.boundingClientRect.top >= (entry.rootBounds?.bottom ?? innerHeight)) hold(null);
+    // An entry arrives in a task after the frame it describes: the page may have scrolled since
+    // (a fling, a script), bringing a widget that was below into view. Freed then, it would shrink
+    // where the reader sees it; so it is freed only if it is still below (one layout read, rare).
+    else if (entry.boundingClientRect.top >= (entry.rootBounds?.bottom ?? innerHeight) && host.getBoundingClientRect().top >= innerHeight) hold(null);
   });
   watcher ??= new IntersectionObserver((entries) => {
     for (const entry of entries) seen.get(entry.target)?.(entry);
