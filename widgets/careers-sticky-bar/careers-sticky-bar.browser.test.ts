@@ -44,7 +44,8 @@ describe('mck-careers-sticky-bar', () => {
     await waitFor(() => expect(variant(el)).to.equal('hidden'));
     scrollBarTo(bar, -1.8); // the reader scrolled past it: well above
     await waitFor(() => expect(variant(el)).to.equal('sticky-minimal-top'));
-    expect(seen).to.deep.equal(['sticky-default', 'sticky-minimal', 'hidden', 'sticky-minimal-top']);
+    // The event is fired from an effect, after the commit that shows the variant: wait for it too.
+    await waitFor(() => expect(seen).to.deep.equal(['sticky-default', 'sticky-minimal', 'hidden', 'sticky-minimal-top']));
   });
 
   it('shows everything in sticky-default, drops the subtitle when minimal and the sign-in text in minimal-top', async () => {
