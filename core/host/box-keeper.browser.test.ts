@@ -51,7 +51,8 @@ const rendered = (el: Element) => waitFor(() => {
 });
 /** Two frames: IntersectionObserver entries are delivered after a frame's layout. */
 const frames = () => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)));
-const spacer = () => `<div style="block-size: ${2 * innerHeight}px"></div>`;
+/** Room enough to put what follows it more than a viewport below the viewport: where a widget is free. */
+const spacer = (viewports = 3) => `<div style="block-size: ${viewports * innerHeight}px"></div>`;
 
 describe('a rendered widget never shrinks where the reader sees it (box-keeper)', () => {
   beforeEach(() => testConfig());
@@ -110,6 +111,15 @@ describe('a rendered widget never shrinks where the reader sees it (box-keeper)'
     await frames();
     expect(height(el)).to.equal(40);
     expect(below(root)).to.equal(was);
+  });
+
+  it('stays held while less than a viewport below the viewport: the reader may scroll it into view in the next frame', async () => {
+    const el = tag(page('rows="1"', spacer(1.5)));
+    await rendered(el);
+    await frames();
+    await frames();
+    expect(height(el)).to.equal(300);
+    expect(el.hasAttribute(KEPT_ATTR)).to.equal(true);
   });
 
   it('stays held when an entry saying it was below arrives after the page scrolled it into view', async () => {
