@@ -38,9 +38,18 @@ for (const tag of builtTags()) {
     // height while in view (core/host/box-keeper.ts; its browser tests), and which ones are held
     // depends on when each rendered against the scroll. A change of width frees them all, as a
     // phone turned does: one pixel narrower and back.
+    // A frame at each width: the page's resize events come with its frames, and two changes
+    // before the next frame are one event, at the width it started with (nothing freed).
+    const frames = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await page.setViewportSize({ width: PHONE - 1, height: 800 });
+    await frames();
     await page.setViewportSize({ width: PHONE, height: 800 });
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await frames();
+    await expect.poll(() => page.evaluate(() => {
+      const held = (root: Document | ShadowRoot): number => [...root.querySelectorAll('*')]
+        .reduce((n, el) => n + (el.hasAttribute('data-mck-kept') ? 1 : 0) + (el.shadowRoot ? held(el.shadowRoot) : 0), 0);
+      return held(document);
+    }), { message: 'every held box freed by the change of width' }).toBe(0);
     await expectLooksAsBaseline(page, `${tag}-${PHONE}.png`);
 
     await page.setViewportSize({ width: NARROWEST, height: 800 });
