@@ -113,15 +113,6 @@ describe('a rendered widget never shrinks where the reader sees it (box-keeper)'
     expect(below(root)).to.equal(was);
   });
 
-  it('stays held while less than a viewport below the viewport: the reader may scroll it into view in the next frame', async () => {
-    const el = tag(page('rows="1"', spacer(1.5)));
-    await rendered(el);
-    await frames();
-    await frames();
-    expect(height(el)).to.equal(300);
-    expect(el.hasAttribute(KEPT_ATTR)).to.equal(true);
-  });
-
   it('stays held when an entry saying it was below arrives after the page scrolled it into view', async () => {
     const root = page('rows="1"', spacer());
     const el = tag(root);

@@ -11,11 +11,8 @@
  * `min-block-size` (marked KEPT_ATTR: an error state, which otherwise drops every box rule, keeps
  * it too):
  * - at the first render, the height it had until then (the reserved box, or the printed content);
- * - while it is more than a viewport's height below the viewport it is free, and shrinks if its
- *   content did: that moves only what is below it; as it comes near again it is held at the
- *   height it has then. (Not as soon as it is below: a widget that shrank in the frame the reader
- *   scrolled it into view moves what comes into view with it, and that frame's layout shift
- *   counts it. The reader scrolls a viewport at a time, not two.) Above the
+ * - while it is below the viewport it is free, and shrinks if its content did: that moves only
+ *   what is below it; as it comes back into view it is held at the height it has then. Above the
  *   viewport it stays held: a shrink there would pull the page up unless the browser's scroll
  *   anchoring made up for it, which it does not in a frame where an ancestor of its anchor changed
  *   size rules (this hold, on a widget in view).
@@ -71,9 +68,6 @@ function listenOnce(): void {
 
 const px = (value: string) => Number.parseFloat(value) || 0;
 
-/** How far below the viewport a widget stays held: one viewport's height (the observer's root margin). */
-const NEAR_BELOW = '0px 0px 100% 0px';
-
 /**
  * Notes the box the page shows for `host` now, as its first render starts: by the time React
  * commits, the printed content has left the box. One layout read, in the task that starts the render.
@@ -125,14 +119,14 @@ export function keepBox(host: HTMLElement, render: () => void): Release {
     // An entry arrives in a task after the frame it describes: the page may have scrolled since
     // (a fling, a script), bringing a widget that was below into view. Freed then, it would shrink
     // where the reader sees it; so it is freed only if it is still below that frame's viewport
-    // and margin (one layout read, rare). The entry's own viewport, not today's: a viewport that
-    // only grew (a screenshot taken beyond it) has not moved the widget in front of the reader.
+    // (one layout read, rare). The entry's own viewport, not today's: a viewport that only grew
+    // (a screenshot taken beyond it) has not moved the widget in front of the reader.
     const bottom = entry.rootBounds?.bottom ?? innerHeight;
     if (entry.boundingClientRect.top >= bottom && host.getBoundingClientRect().top >= bottom) hold(null);
   });
   watcher ??= new IntersectionObserver((entries) => {
     for (const entry of entries) seen.get(entry.target)?.(entry);
-  }, { rootMargin: NEAR_BELOW });
+  });
   watcher.observe(host);
   holding.add(release);
   listenOnce();
