@@ -32,7 +32,6 @@ window.IntersectionObserver = class extends RealObserver {
   }
 };
 
-
 function Rows({ rows, mode }: WidgetProps<typeof attributes>) {
   if (mode === 'throw') throw new Error('asked to fail');
   return createElement('div', { part: 'rows', style: { blockSize: `${rows * 20}px` } });
@@ -51,8 +50,7 @@ const rendered = (el: Element) => waitFor(() => {
 });
 /** Two frames: IntersectionObserver entries are delivered after a frame's layout. */
 const frames = () => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)));
-/** Room enough to put what follows it more than a viewport below the viewport: where a widget is free. */
-const spacer = (viewports = 3) => `<div style="block-size: ${viewports * innerHeight}px"></div>`;
+const spacer = () => `<div style="block-size: ${2 * innerHeight}px"></div>`;
 
 describe('a rendered widget never shrinks where the reader sees it (box-keeper)', () => {
   beforeEach(() => testConfig());

@@ -27,9 +27,7 @@ export async function settleGallery(page: Page, tag: string, { entranceEffects =
   });
   // The gallery's tags, the widgets printed inside them (full-bleed media's video) and those nested
   // in shadow roots (the blog's share bar, the rail's sign-up form): a gallery is settled when
-  // those have rendered too (or shown their error). Hydrated is not enough: React renders a widget
-  // in tasks of its own, and on a loaded machine a first render came after the change of width that
-  // frees every held box (below), holding the box the reader saw before it in the screenshot.
+  // those have hydrated too.
   const pending = () => page.evaluate((t) => {
     const shadowRoots = (root: Document | ShadowRoot): ShadowRoot[] => [...root.querySelectorAll('*')]
       .flatMap((el) => (el.shadowRoot ? [el.shadowRoot, ...shadowRoots(el.shadowRoot)] : []));
@@ -39,7 +37,7 @@ export async function settleGallery(page: Page, tag: string, { entranceEffects =
       .filter((el) => isWidget(el) && el.getClientRects().length > 0)];
     const nested = shadowRoots(document).flatMap((root) => [...root.querySelectorAll('*')].filter(isWidget));
     return [...printed, ...nested]
-      .filter((el) => el.getAttribute('hydrate') !== 'interaction' && !el.hasAttribute('data-mck-rendered') && !el.hasAttribute('data-mck-error'))
+      .filter((el) => el.getAttribute('hydrate') !== 'interaction' && !el.hasAttribute('data-mck-hydrated') && !el.hasAttribute('data-mck-error'))
       .map((el) => el.outerHTML.slice(0, 80));
   }, tag);
   // Scrolled through again while any is pending: a tag that appears after a pass (rich text

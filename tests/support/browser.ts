@@ -28,23 +28,22 @@ export function fixture<E extends Element = HTMLElement>(html: string): E {
 }
 
 /**
- * `viewports` viewports of page (two unless said) before (or after) the fixture holding `el`,
- * scrolled so that `el` is out of view: a test of "scrolls to the first error" then sees a scroll happen.
+ * Two viewports of page before (or after) the fixture holding `el`, scrolled so that `el` is out of
+ * view: a test of "scrolls to the first error" then sees a scroll happen.
  */
-export function scrollOutOfView(el: Element, where: 'before' | 'after', viewports = 2): void {
-  const spacer = fixture(`<div style="height: ${viewports * 100}vh"></div>`).parentElement!;
+export function scrollOutOfView(el: Element, where: 'before' | 'after'): void {
+  const spacer = fixture('<div style="height: 200vh"></div>').parentElement!;
   if (where === 'before') el.parentElement!.before(spacer);
   window.scrollTo(0, where === 'before' ? 0 : document.documentElement.scrollHeight);
 }
 
 /**
- * Scrolls `el` (already rendered) more than a viewport below the viewport and waits until it no
- * longer holds the height the reader saw it at (core/host/box-keeper.ts): what a test of a state's
- * own box looks at. In view, or less than a viewport below, a widget whose state is smaller than
- * what was shown before keeps that height.
+ * Scrolls `el` (already rendered) below the viewport and waits until it no longer holds the height
+ * the reader saw it at (core/host/box-keeper.ts): what a test of a state's own box looks at. In
+ * view, a widget whose state is smaller than what was shown before keeps that height.
  */
 export async function belowView(el: Element): Promise<void> {
-  scrollOutOfView(el, 'before', 3);
+  scrollOutOfView(el, 'before');
   await waitFor(() => {
     if (el.hasAttribute(KEPT_ATTR)) throw new Error(`<${el.localName}> still holds its height below the viewport`);
   });
