@@ -25,7 +25,7 @@
  *
  * Set through the CSSOM (`style.minBlockSize`), which a strict CSP's `style-src` allows. Heights
  * come from one layout read as the render starts and from IntersectionObserver entries after
- * (and one more read before freeing a widget an entry says is below: it may have scrolled into view since).
+ * (with one more read before freeing a widget, see below).
  * Framework-free; defineWidget binds it to the first render (core/host/define-widget.tsx).
  */
 import { KEPT_ATTR } from './hydration.js';
@@ -119,8 +119,8 @@ export function keepBox(host: HTMLElement, render: () => void): Release {
     // An entry arrives in a task after the frame it describes: the page may have scrolled since
     // (a fling, a script), bringing a widget that was below into view. Freed then, it would shrink
     // where the reader sees it; so it is freed only if it is still below that frame's viewport
-    // (one layout read, rare). The entry's own viewport, not today's: a viewport that only grew
-    // (a screenshot taken beyond it) has not moved the widget in front of the reader.
+    // (one layout read, rare): a scroll moved it up into that viewport, a viewport that only grew
+    // since did not move it in front of the reader.
     const bottom = entry.rootBounds?.bottom ?? innerHeight;
     if (entry.boundingClientRect.top >= bottom && host.getBoundingClientRect().top >= bottom) hold(null);
   });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { builtTags, collectConsole, entranceEffectsEnded, expectAxeClean, expectLooksAsBaseline, expectNoSidewaysScroll, holdStill, settleGallery } from './support.js';
 
 test('the index lists every catalogue widget and links the built ones', async ({ page }) => {
@@ -20,6 +20,8 @@ const PHONE = 390;
 /** The narrowest phone checked for sideways scrolling, after the 390 px load. */
 const NARROWEST = 320;
 const DESKTOP = 1280;
+/** Two frames of the page: a resize and the layout after it have happened. */
+const frames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 for (const tag of builtTags()) {
   test(`${tag} gallery fits ${NARROWEST}–${PHONE} px phones, renders its states at ${DESKTOP} px, is axe clean and looks as its baselines`, async ({ page }) => {
@@ -38,22 +40,20 @@ for (const tag of builtTags()) {
     // height while in view (core/host/box-keeper.ts; its browser tests), and which ones are held
     // depends on when each rendered against the scroll. A change of width frees them all, as a
     // phone turned does: one pixel narrower and back.
-    // A frame at each width: the page's resize events come with its frames, and two changes
-    // before the next frame are one event, at the width it started with (nothing freed).
-    const frames = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    // A frame at each width: the page's resize events come with its frames, so each width is seen.
     await page.setViewportSize({ width: PHONE - 1, height: 800 });
-    await frames();
+    await frames(page);
     await page.setViewportSize({ width: PHONE, height: 800 });
-    await frames();
+    await frames(page);
     await expectLooksAsBaseline(page, `${tag}-${PHONE}.png`);
 
     await page.setViewportSize({ width: NARROWEST, height: 800 });
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await frames(page);
     await expectNoSidewaysScroll(page);
 
     // Widened: every tag has hydrated by now; the layout follows in a frame or two.
     await page.setViewportSize({ width: DESKTOP, height: 800 });
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await frames(page);
     await entranceEffectsEnded(page);
     await expectAxeClean(page, 'main');
     await expectLooksAsBaseline(page, `${tag}-${DESKTOP}.png`);
