@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { KEPT_ATTR } from '../../core/host/hydration.js';
 import { builtTags, collectConsole, entranceEffectsEnded, expectAxeClean, expectLooksAsBaseline, expectNoSidewaysScroll, holdStill, settleGallery } from './support.js';
 
 test('the index lists every catalogue widget and links the built ones', async ({ page }) => {
@@ -22,6 +23,12 @@ const NARROWEST = 320;
 const DESKTOP = 1280;
 /** Two frames of the page: a resize and the layout after it have happened. */
 const frames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+/** The widgets the box keeper holds at a height they were seen at (core/host/box-keeper.ts), shadow roots included. */
+const heldBoxes = (page: Page) => page.evaluate((attr) => {
+  const roots = (root: Document | ShadowRoot): Array<Document | ShadowRoot> => [root, ...[...root.querySelectorAll('*')]
+    .flatMap((el) => (el.shadowRoot ? roots(el.shadowRoot) : []))];
+  return roots(document).flatMap((root) => [...root.querySelectorAll(`[${attr}]`)].map((el) => el.localName));
+}, KEPT_ATTR);
 
 for (const tag of builtTags()) {
   test(`${tag} gallery fits ${NARROWEST}–${PHONE} px phones, renders its states at ${DESKTOP} px, is axe clean and looks as its baselines`, async ({ page }) => {
@@ -41,10 +48,15 @@ for (const tag of builtTags()) {
     // depends on when each rendered against the scroll. A change of width frees them all, as a
     // phone turned does: one pixel narrower and back.
     // A frame at each width: the page's resize events come with its frames, so each width is seen.
-    await page.setViewportSize({ width: PHONE - 1, height: 800 });
-    await frames(page);
-    await page.setViewportSize({ width: PHONE, height: 800 });
-    await frames(page);
+    // Again while any box is still held: a widget whose first render came after the change (a
+    // late chunk or answer on a loaded machine) is held from then on.
+    await expect.poll(async () => {
+      await page.setViewportSize({ width: PHONE - 1, height: 800 });
+      await frames(page);
+      await page.setViewportSize({ width: PHONE, height: 800 });
+      await frames(page);
+      return heldBoxes(page);
+    }, { timeout: 10_000 }).toEqual([]);
     await expectLooksAsBaseline(page, `${tag}-${PHONE}.png`);
 
     await page.setViewportSize({ width: NARROWEST, height: 800 });
