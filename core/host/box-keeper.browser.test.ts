@@ -134,6 +134,26 @@ describe('a rendered widget never shrinks where the reader sees it (box-keeper)'
     expect(height(el)).to.equal(300);
   });
 
+  it('stays held when the page scrolls it into view between an entry saying it is below and the next frame', async () => {
+    const root = page('rows="1"', spacer());
+    const el = tag(root);
+    late = true;
+    try {
+      await rendered(el);
+      await frames(); // the observer's first entry: below the viewport, held back
+      expect(heldBack.length).to.be.greaterThan(0);
+      heldBack.shift()!(); // the entry arrives: below, as it still is
+      el.scrollIntoView({ block: 'start' }); // and before the next frame the page scrolls (a fling, a script)
+      await frames();
+      expect(el.getBoundingClientRect().top).to.be.lessThan(innerHeight);
+      expect(height(el)).to.equal(300);
+      expect(below(root) - el.getBoundingClientRect().top).to.equal(300);
+    } finally {
+      late = false;
+      for (const deliver of heldBack.splice(0)) deliver();
+    }
+  });
+
   it('stays held above the viewport, so what the reader sees does not move up', async () => {
     const root = fixture(`<div><mck-test-rows rows="20">${PRINTED}</mck-test-rows>${spacer()}<p class="marker" style="margin: 0">Reading here</p>${spacer()}</div>`);
     const el = tag(root);

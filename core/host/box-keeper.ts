@@ -25,7 +25,7 @@
  *
  * Set through the CSSOM (`style.minBlockSize`), which a strict CSP's `style-src` allows. Heights
  * come from one layout read as the render starts and from IntersectionObserver entries after
- * (with one more read before freeing a widget, see below).
+ * (with one more read before freeing a widget, see freeBelow).
  * Framework-free; defineWidget binds it to the first render (core/host/define-widget.tsx).
  */
 import { KEPT_ATTR } from './hydration.js';
@@ -68,6 +68,23 @@ function listenOnce(): void {
 
 const px = (value: string) => Number.parseFloat(value) || 0;
 
+/** Held hosts an entry said were below the viewport, with what frees each: see freeBelow. */
+const freeing = new Map<Element, () => void>();
+/**
+ * In the frame after entries said so, frees the hosts still below the viewport. An entry arrives
+ * in a task after the frame it describes, and more tasks run before the next frame: the page may
+ * have scrolled meanwhile (a fling, a script), bringing a widget that was below into view. Freed
+ * before that next frame, it would shrink in the very frame the reader first sees it; so each is
+ * checked in that frame itself, before its layout (the scroll position is the one it paints):
+ * one layout read for all of them, then the writes.
+ */
+function freeBelow(): void {
+  const bottom = innerHeight;
+  const below = [...freeing].filter(([host]) => host.getBoundingClientRect().top >= bottom);
+  freeing.clear();
+  for (const [, free] of below) free();
+}
+
 /**
  * Notes the box the page shows for `host` now, as its first render starts: by the time React
  * commits, the printed content has left the box. One layout read, in the task that starts the render.
@@ -109,20 +126,17 @@ export function keepBox(host: HTMLElement, render: () => void): Release {
     seen.delete(host);
     holding.delete(release);
     watcher?.unobserve(host);
+    freeing.delete(host);
     hold(null);
   };
   seen.set(host, (entry) => {
     if (entry.isIntersecting) {
+      freeing.delete(host);
       hold(entry.boundingClientRect.height);
-      return;
+    } else if (entry.boundingClientRect.top >= (entry.rootBounds?.bottom ?? innerHeight)) {
+      if (!freeing.size) requestAnimationFrame(freeBelow);
+      freeing.set(host, () => hold(null));
     }
-    // An entry arrives in a task after the frame it describes: the page may have scrolled since
-    // (a fling, a script), bringing a widget that was below into view. Freed then, it would shrink
-    // where the reader sees it; so it is freed only if it is still below that frame's viewport
-    // (one layout read, rare): a scroll moved it up into that viewport, a viewport that only grew
-    // since did not move it in front of the reader.
-    const bottom = entry.rootBounds?.bottom ?? innerHeight;
-    if (entry.boundingClientRect.top >= bottom && host.getBoundingClientRect().top >= bottom) hold(null);
   });
   watcher ??= new IntersectionObserver((entries) => {
     for (const entry of entries) seen.get(entry.target)?.(entry);
