@@ -11,10 +11,11 @@ const HYDRATION_TIMEOUT_MS = 20_000;
 
 /**
  * In the page: brings every `mck-*` element (in the document and in widgets' shadow roots) to
- * hydrate, the way a reader would: scrolls each pending one into view (`visible`), and touches
- * those left to `hydrate="interaction"` with the focus event the loader waits for. Resolves when
- * none is pending, or at the timeout, with each element's outcome. (An element without a box,
- * in a closed tab say, cannot come into view: it stays pending, and the outcome says it is hidden.)
+ * hydrate, the way a reader would: scrolls through the page and then each pending one into view
+ * (`visible`), and touches those left to `hydrate="interaction"` with the focus event the loader
+ * waits for. Resolves when none is pending, or at the timeout, with each element's outcome. (An
+ * element without a box, in a closed tab say, cannot come into view: it stays pending, and the
+ * outcome says it is hidden.)
  */
 async function hydrateEveryWidget(timeoutMs) {
   const frame = () => new Promise((done) => requestAnimationFrame(() => done()));
@@ -32,6 +33,14 @@ async function hydrateEveryWidget(timeoutMs) {
   for (let quiet = 0; quiet < 2 && Date.now() < deadline;) {
     const pending = widgets().filter((el) => !settled(el) && boxed(el));
     quiet = pending.length ? 0 : quiet + 1;
+    // Through the page first, as a reader scrolls: a story pinned while the page scrolls (the
+    // five-fifty) moves its panels sideways only so, and scrolling one of them "into view" may not.
+    if (pending.length) {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+        scrollTo(0, y);
+        await frame();
+      }
+    }
     for (const el of pending) {
       if (settled(el)) continue;
       if (el.getAttribute('hydrate') === 'interaction') el.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
