@@ -1,7 +1,8 @@
 /**
- * What boot does for the loader when an element's strategy fires: load the tag's chunk, wait for
- * the tag to be defined, then mark the element hydrated and announce it, through the hydration
- * queue so that many elements ready at once do not make one long task.
+ * What boot does for the loader when an element's strategy fires: load the tag's chunk (those of
+ * the first screen first, createScreenOrder), wait for the tag to be defined, then mark the
+ * element hydrated and announce it, through the hydration queue so that many elements ready at
+ * once do not make one long task.
  */
 import { ERROR_ATTR, HYDRATED_ATTR, HYDRATED_EVENT, RENDERED_ATTR, RENDERS_KEY } from '../host/hydration.js';
 import { createHydrationQueue, type HydrationQueueOptions } from './hydration-queue.js';
@@ -60,16 +61,103 @@ function viewportWatch(): Pick<HydrationQueueOptions, 'inView' | 'watch' | 'unwa
   };
 }
 
+/** Longest the elements off the first screen wait for it: a first screen that never finishes holds nothing back. */
+const FIRST_SCREEN_WAIT_MS = 3000;
+
+/**
+ * The order in which widget chunks load while the page's first screen hydrates: the chunks of
+ * elements in the viewport now, those of elements elsewhere (a `load` or `idle` tag below the
+ * fold) once every element of the first screen is marked (or FIRST_SCREEN_WAIT_MS). Dozens of
+ * chunk requests at once share the browser's connections and the main thread's compiling and
+ * evaluating, in the order they arrive: the first screen waited behind tags far down the page.
+ * An element's place is its first IntersectionObserver entry (no layout read); once the first
+ * screen is done nothing waits, and no element waits where there is no IntersectionObserver.
+ *
+ * @returns turn(el): resolves when `el`'s chunk may load, with what to call once its hydration
+ *   has ended (marked, or failed).
+ */
+export function createScreenOrder(
+  Observer: typeof IntersectionObserver | null = globalThis.IntersectionObserver ?? null,
+  waitMs = FIRST_SCREEN_WAIT_MS,
+): (el: Element) => Promise<() => void> {
+  const nothing = () => {};
+  if (!Observer) return async () => nothing;
+  let open = false;
+  /** Elements of the first screen whose hydration has not ended. */
+  let onScreen = 0;
+  /** Elements waiting for their first entry, and what tells each where it is. */
+  const placing = new Map<Element, { place: Promise<boolean>; settle(inView: boolean): void }>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let release!: () => void;
+  const opened = new Promise<void>((done) => { release = done; });
+  const openNow = () => {
+    if (open) return;
+    open = true;
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const { settle } of placing.values()) settle(false);
+    placing.clear();
+    release();
+  };
+  const observer = new Observer((entries) => {
+    for (const entry of entries) {
+      const placed = placing.get(entry.target);
+      if (!placed) continue;
+      placing.delete(entry.target);
+      observer.unobserve(entry.target);
+      if (entry.isIntersecting) onScreen += 1;
+      placed.settle(entry.isIntersecting);
+    }
+    // None of them on the first screen: nothing to wait for.
+    if (!onScreen) openNow();
+  });
+  const placeOf = (el: Element) => {
+    let placed = placing.get(el);
+    if (!placed) {
+      let settle!: (inView: boolean) => void;
+      const place = new Promise<boolean>((done) => { settle = done; });
+      placing.set(el, (placed = { place, settle }));
+      observer.observe(el);
+    }
+    return placed.place;
+  };
+  return async (el) => {
+    if (open) return nothing;
+    timer ??= setTimeout(openNow, waitMs);
+    if (!(await placeOf(el)) || open) {
+      await opened;
+      return nothing;
+    }
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      onScreen -= 1;
+      if (!onScreen) openNow();
+    };
+  };
+}
+
 /**
  * @param load loads a tag's chunk (core/page/chunk-loader.ts); rejects when it cannot.
  * @returns hydrate(el): resolves once the element is marked (or left the page before its turn);
  *   rejects when its chunk cannot be loaded.
  */
-export function createHydrator(load: (tag: string) => Promise<unknown>, queue = createHydrationQueue({ step: markHydrated, settled: firstRender, ...viewportWatch() })) {
+export function createHydrator(
+  load: (tag: string) => Promise<unknown>,
+  queue = createHydrationQueue({ step: markHydrated, settled: firstRender, ...viewportWatch() }),
+  turn = createScreenOrder(),
+) {
   return async (el: Element): Promise<void> => {
     const tag = el.localName;
-    await load(tag);
-    await customElements.whenDefined(tag);
-    await queue.add(el);
+    // A tag already defined has no chunk to wait for.
+    const ended = customElements.get(tag) ? undefined : await turn(el);
+    try {
+      await load(tag);
+      await customElements.whenDefined(tag);
+      await queue.add(el);
+    } finally {
+      ended?.();
+    }
   };
 }
