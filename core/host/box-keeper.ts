@@ -25,7 +25,7 @@
  *
  * Set through the CSSOM (`style.minBlockSize`), which a strict CSP's `style-src` allows. Heights
  * come from one layout read as the render starts and from IntersectionObserver entries after
- * (with one more read before freeing a widget, see freeBelow).
+ * (freeBelow says when an entry is taken at its word).
  * Framework-free; defineWidget binds it to the first render (core/host/define-widget.tsx).
  */
 import { KEPT_ATTR } from './hydration.js';
@@ -49,6 +49,7 @@ let width = 0;
  * the page itself scrolls it), anywhere on the page: what changes then, here or in another widget
  * (signing in changes every widget that shows the session), is the reader's doing. And when the
  * viewport changes width: every widget reflows, the heights held before mean nothing at the new one.
+ * Notes when the page last scrolled (freeBelow).
  */
 function listenOnce(): void {
   if (listening) return;
@@ -59,6 +60,7 @@ function listenOnce(): void {
   addEventListener('keydown', (event) => {
     if (!onPage(event.target)) freeAll();
   }, { capture: true, passive: true });
+  addEventListener('scroll', () => { scrolledAt = performance.now(); }, { capture: true, passive: true });
   addEventListener('resize', () => {
     if (innerWidth === width) return;
     width = innerWidth;
@@ -68,23 +70,27 @@ function listenOnce(): void {
 
 const px = (value: string) => Number.parseFloat(value) || 0;
 
-/** Held hosts an entry said were below the viewport, with what frees each: see freeBelow. */
-const freeing = new Map<Element, () => void>();
+/** When the page (or a scrolling box in it) last scrolled, as performance.now(). */
+let scrolledAt = -Infinity;
+/** Held hosts an entry said were below the viewport: when that entry was taken, and what frees the host. */
+const freeing = new Map<Element, { at: number; free(): void; again(): void }>();
 /**
- * In the frame after entries said so, frees the hosts still below the viewport. An entry arrives
- * in a task after the frame it describes, and more tasks run before the next frame: the page may
- * have scrolled meanwhile (a fling, a script), bringing a widget that was below into view. Freed
- * before that next frame, it would shrink in the very frame the reader first sees it; so each is
- * checked in that frame itself, before its layout (the scroll position is the one it paints):
- * one layout read for all of them, then the writes.
+ * In the frame after entries said so, frees the hosts they said were below the viewport, unless
+ * the page scrolled since. An entry arrives in a task after the frame it describes, and more
+ * tasks run before the next frame: the page may have scrolled meanwhile (a fling, a script),
+ * bringing a widget that was below into view. Freed then, it would shrink in the very frame the
+ * reader first sees it. A scroll is dispatched in a frame's steps before its animation frame
+ * callbacks, so here, in that next frame, a widget whose entry is older than the last scroll is
+ * asked again (a new entry, after this frame's layout); the others are still below. No layout read.
  */
 function freeBelow(): void {
-  const bottom = innerHeight;
-  const below = [...freeing].filter(([host]) => host.getBoundingClientRect().top >= bottom);
+  const waiting = [...freeing.entries()];
   freeing.clear();
-  for (const [, free] of below) free();
+  for (const [, { at, free, again }] of waiting) {
+    if (at < scrolledAt) again();
+    else free();
+  }
 }
-
 /**
  * Notes the box the page shows for `host` now, as its first render starts: by the time React
  * commits, the printed content has left the box. One layout read, in the task that starts the render.
@@ -135,7 +141,14 @@ export function keepBox(host: HTMLElement, render: () => void): Release {
       hold(entry.boundingClientRect.height);
     } else if (entry.boundingClientRect.top >= (entry.rootBounds?.bottom ?? innerHeight)) {
       if (!freeing.size) requestAnimationFrame(freeBelow);
-      freeing.set(host, () => hold(null));
+      freeing.set(host, {
+        at: entry.time,
+        free: () => hold(null),
+        again: () => {
+          watcher?.unobserve(host);
+          watcher?.observe(host);
+        },
+      });
     }
   });
   watcher ??= new IntersectionObserver((entries) => {
