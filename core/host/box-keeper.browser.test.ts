@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import { createElement } from 'react';
 import { num, text } from './attributes.js';
 import { defineWidget, registerWidget, type WidgetProps } from './define-widget.js';
-import { KEPT_ATTR } from './hydration.js';
+import { watchBox } from './box-keeper.js';
+import { HYDRATED_ATTR, KEPT_ATTR } from './hydration.js';
 import { captureConsoleErrors, cleanup, fixture, shadow, testConfig, waitFor } from '../../tests/support/browser.js';
 import { sendKeys } from '../../tests/support/keys.js';
 import { sendMouse, setViewport } from '../../tests/support/wtr-command.js';
@@ -68,6 +69,33 @@ describe('a rendered widget never shrinks where the reader sees it (box-keeper)'
     expect(height(el)).to.equal(300);
     expect(below(root)).to.equal(was);
     expect(el.hasAttribute(KEPT_ATTR)).to.equal(true);
+  });
+
+  it('takes the height the reader saw at the last frame when watched before its render, with no layout read as the render starts', async () => {
+    // As with the loader on the page: boot watches the element when its strategy fires, before
+    // its chunk loads (core/page/hydrate.ts); the render starts when the loader marks it.
+    const mck = ((window as { mck?: { loader?: unknown } }).mck ??= {});
+    mck.loader = { watch() {} };
+    try {
+      const root = page('rows="1"');
+      const el = tag(root);
+      watchBox(el);
+      await frames(); // its ResizeObserver entry: the printed 300 px
+      let reads = 0;
+      el.getBoundingClientRect = function getBoundingClientRect(this: HTMLElement) {
+        reads += 1;
+        return HTMLElement.prototype.getBoundingClientRect.call(this);
+      };
+      el.setAttribute(HYDRATED_ATTR, '');
+      expect(reads).to.equal(0);
+      const was = below(root);
+      await rendered(el);
+      await frames();
+      expect(height(el)).to.equal(300);
+      expect(below(root)).to.equal(was);
+    } finally {
+      delete mck.loader;
+    }
   });
 
   it('grows past the held height when its content does', async () => {

@@ -5,6 +5,7 @@
  * once do not make one long task.
  */
 import { ERROR_ATTR, HYDRATED_ATTR, HYDRATED_EVENT, RENDERED_ATTR, RENDERS_KEY } from '../host/hydration.js';
+import { watchBox } from '../host/box-keeper.js';
 import { createHydrationQueue, type HydrationQueueOptions } from './hydration-queue.js';
 
 /** Marks an element hydrated (defineWidget renders it then) and fires the bubbling event. */
@@ -150,6 +151,7 @@ export function createHydrator(
 ) {
   return async (el: Element): Promise<void> => {
     const tag = el.localName;
+    watchBox(el);
     // A tag already defined has no chunk to wait for.
     const ended = customElements.get(tag) ? undefined : await turn(el);
     try {
