@@ -91,6 +91,7 @@ function freeBelow(): void {
     else free();
   }
 }
+
 /** Each watched host's border-box height at the last frame, as its ResizeObserver entries say (watchBox). */
 const sized = new WeakMap<Element, number>();
 let sizer: ResizeObserver | undefined;
