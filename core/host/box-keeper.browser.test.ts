@@ -53,6 +53,27 @@ const rendered = (el: Element) => waitFor(() => {
 const frames = () => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)));
 const spacer = () => `<div style="block-size: ${2 * innerHeight}px"></div>`;
 
+/**
+ * Runs `act` on a widget rendered two viewports down whose observer's entries are held back
+ * (`late`) meanwhile: the first held back is its first entry, saying it is below the viewport.
+ * Then the entries go through again. Returns the widget.
+ */
+async function withEntriesHeldBack(act: (el: HTMLElement, root: Element) => Promise<void>): Promise<HTMLElement> {
+  const root = page('rows="1"', spacer());
+  const el = tag(root);
+  late = true;
+  try {
+    await rendered(el);
+    await frames();
+    expect(heldBack.length).to.be.greaterThan(0);
+    await act(el, root);
+  } finally {
+    late = false;
+    for (const deliver of heldBack.splice(0)) deliver();
+  }
+  return el;
+}
+
 describe('a rendered widget never shrinks where the reader sees it (box-keeper)', () => {
   beforeEach(() => testConfig());
   afterEach(async () => {
@@ -140,46 +161,28 @@ describe('a rendered widget never shrinks where the reader sees it (box-keeper)'
   });
 
   it('stays held when an entry saying it was below arrives after the page scrolled it into view', async () => {
-    const root = page('rows="1"', spacer());
-    const el = tag(root);
-    late = true;
-    try {
-      await rendered(el);
-      await frames(); // the observer's first entry: below the viewport, held back
-      expect(heldBack.length).to.be.greaterThan(0);
-      el.scrollIntoView({ block: 'start' });
+    const el = await withEntriesHeldBack(async (widget, root) => {
+      widget.scrollIntoView({ block: 'start' });
       await frames();
       const was = below(root);
       heldBack.shift()!(); // the stale entry arrives, the widget in view
       await frames();
-      expect(height(el)).to.equal(300);
+      expect(height(widget)).to.equal(300);
       expect(below(root)).to.equal(was);
-    } finally {
-      late = false;
-      for (const deliver of heldBack.splice(0)) deliver();
-    }
+    });
     await frames();
     expect(height(el)).to.equal(300);
   });
 
   it('stays held when the page scrolls it into view between an entry saying it is below and the next frame', async () => {
-    const root = page('rows="1"', spacer());
-    const el = tag(root);
-    late = true;
-    try {
-      await rendered(el);
-      await frames(); // the observer's first entry: below the viewport, held back
-      expect(heldBack.length).to.be.greaterThan(0);
+    await withEntriesHeldBack(async (widget, root) => {
       heldBack.shift()!(); // the entry arrives: below, as it still is
-      el.scrollIntoView({ block: 'start' }); // and before the next frame the page scrolls (a fling, a script)
+      widget.scrollIntoView({ block: 'start' }); // and before the next frame the page scrolls (a fling, a script)
       await frames();
-      expect(el.getBoundingClientRect().top).to.be.lessThan(innerHeight);
-      expect(height(el)).to.equal(300);
-      expect(below(root) - el.getBoundingClientRect().top).to.equal(300);
-    } finally {
-      late = false;
-      for (const deliver of heldBack.splice(0)) deliver();
-    }
+      expect(widget.getBoundingClientRect().top).to.be.lessThan(innerHeight);
+      expect(height(widget)).to.equal(300);
+      expect(below(root) - widget.getBoundingClientRect().top).to.equal(300);
+    });
   });
 
   it('stays held above the viewport, so what the reader sees does not move up', async () => {
