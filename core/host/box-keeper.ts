@@ -73,7 +73,7 @@ const px = (value: string) => Number.parseFloat(value) || 0;
 /** When the page (or a scrolling box in it) last scrolled, as performance.now(). */
 let scrolledAt = -Infinity;
 /** Held hosts an entry said were below the viewport: when that entry was taken, and what frees the host. */
-const freeing = new Map<Element, { at: number; free(): void; again(): void }>();
+const freeing = new Map<Element, { at: number; free(): void }>();
 /**
  * In the frame after entries said so, frees the hosts they said were below the viewport, unless
  * the page scrolled since. An entry arrives in a task after the frame it describes, and more
@@ -86,9 +86,12 @@ const freeing = new Map<Element, { at: number; free(): void; again(): void }>();
 function freeBelow(): void {
   const waiting = [...freeing.entries()];
   freeing.clear();
-  for (const [, { at, free, again }] of waiting) {
-    if (at < scrolledAt) again();
-    else free();
+  for (const [host, { at, free }] of waiting) {
+    if (at >= scrolledAt) free();
+    else {
+      watcher?.unobserve(host);
+      watcher?.observe(host);
+    }
   }
 }
 
@@ -165,14 +168,7 @@ export function keepBox(host: HTMLElement, render: () => void): Release {
       hold(entry.boundingClientRect.height);
     } else if (entry.boundingClientRect.top >= (entry.rootBounds?.bottom ?? innerHeight)) {
       if (!freeing.size) requestAnimationFrame(freeBelow);
-      freeing.set(host, {
-        at: entry.time,
-        free: () => hold(null),
-        again: () => {
-          watcher?.unobserve(host);
-          watcher?.observe(host);
-        },
-      });
+      freeing.set(host, { at: entry.time, free: () => hold(null) });
     }
   });
   watcher ??= new IntersectionObserver((entries) => {
