@@ -71,6 +71,17 @@ export const shadow = (el: Element) => {
 };
 
 /**
+ * Resolves once `frame` has loaded its document: at once when it already has (a frame on this
+ * page's origin that loaded before the test looked), else at its load event. A listener alone
+ * waits forever for a frame that loaded while the test was still finding it.
+ */
+export function frameLoaded(frame: HTMLIFrameElement): Promise<void> {
+  const doc = frame.contentDocument;
+  if (doc && doc.URL !== 'about:blank' && doc.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => frame.addEventListener('load', () => resolve(), { once: true }));
+}
+
+/**
  * The element `selector` finds inside `el` (its shadow root when it has one), once it is there:
  * React renders asynchronously, so tests wait for what they look at.
  */

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { dictionary } from '../../core/text/i18n.js';
 import {
-  captureConsoleErrors, expectAttributeError, expectAxeClean, fixture, present, shadow, testConfig, widgetTestHooks,
+  captureConsoleErrors, expectAttributeError, expectAxeClean, fixture, frameLoaded, present, shadow, testConfig, widgetTestHooks,
 } from '../../tests/support/browser.js';
 import { tabInto } from '../../tests/support/keys.js';
 import './ceros.define.js';
@@ -61,7 +61,7 @@ describe('mck-ceros', () => {
     expect(frame.getAttribute('onload')).to.equal(null);
     const rendered = shadow(el).querySelectorAll('iframe, script, img');
     expect(rendered.length).to.equal(1);
-    await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+    await frameLoaded(frame);
     expect(window.cerosHostile).to.equal(undefined);
   });
 

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { dictionary } from '../../core/text/i18n.js';
 import {
-  expectAttributeError, expectAxeClean, fixture, present, shadow, testConfig, widgetTestHooks,
+  expectAttributeError, expectAxeClean, fixture, frameLoaded, present, shadow, testConfig, widgetTestHooks,
 } from '../../tests/support/browser.js';
 import { tabInto } from '../../tests/support/keys.js';
 import './flourish.define.js';
@@ -32,7 +32,7 @@ describe('mck-flourish', () => {
   it("keeps a visualisation served from the page's origin out of the page: the frame runs in an origin of its own", async () => {
     const el = fixture(tag());
     const frame = await frameOf(el);
-    await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+    await frameLoaded(frame);
     // A frame sharing the page's origin while running scripts could take its own sandbox off.
     expect(frame.contentDocument).to.equal(null);
     expect(() => frame.contentWindow!.document).to.throw();
