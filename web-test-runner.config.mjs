@@ -70,18 +70,25 @@ async function videoServiceDouble(ctx, next) {
 
 /** Writes pass/fail counts for scripts/test-all.mjs, which prints one tally for every suite. */
 function countsReporter() {
-  const count = (suite, acc) => {
-    for (const t of suite?.tests ?? []) acc[t.skipped ? 'skipped' : t.passed ? 'passed' : 'failed'] += 1;
-    for (const child of suite?.suites ?? []) count(child, acc);
+  const count = (suite, acc, file, names = []) => {
+    for (const t of suite?.tests ?? []) {
+      acc[t.skipped ? 'skipped' : t.passed ? 'passed' : 'failed'] += 1;
+      if (!t.skipped && !t.passed) acc.failures.push({ name: `${file} › ${[...names, t.name].join(' › ')}`, error: t.error?.message ?? '' });
+    }
+    for (const child of suite?.suites ?? []) count(child, acc, file, [...names, child.name]);
     return acc;
   };
   return {
     onTestRunFinished({ sessions }) {
-      const acc = { passed: 0, failed: 0, skipped: 0 };
+      const acc = { passed: 0, failed: 0, skipped: 0, failures: [] };
       for (const session of sessions) {
-        count(session.testResults, acc);
+        const file = path.relative(root, session.testFile);
+        count(session.testResults, acc, file);
         // A file that failed to load has errors but no test results: count it as a failure.
-        if (!session.passed && !session.testResults?.tests?.length && !session.testResults?.suites?.length) acc.failed += 1;
+        if (!session.passed && !session.testResults?.tests?.length && !session.testResults?.suites?.length) {
+          acc.failed += 1;
+          acc.failures.push({ name: file, error: session.errors?.[0]?.message ?? 'did not load' });
+        }
       }
       mkdirSync(path.join(root, 'test-results'), { recursive: true });
       writeFileSync(path.join(root, 'test-results/wtr.json'), JSON.stringify(acc));

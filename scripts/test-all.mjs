@@ -9,12 +9,34 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const results = 'test-results';
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+
+/** A Playwright JSON report's tally, with the title of each test that failed, or passed only on its retry. */
+function playwrightCount(file) {
+  const r = readJson(file);
+  if (!r) return null;
+  const failures = [];
+  const flaky = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const name = `${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')} [${test.projectName}]`;
+        const error = test.results?.find((result) => result.error)?.error?.message ?? '';
+        if (test.status === 'unexpected') failures.push({ name, error });
+        if (test.status === 'flaky') flaky.push({ name, error });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles);
+  };
+  for (const suite of r.suites ?? []) walk(suite, []);
+  return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped, failures, flaky };
+}
 
 const suites = [
   {
@@ -31,7 +53,10 @@ const suites = [
     cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${results}/vitest.json`],
     count: () => {
       const r = readJson(`${results}/vitest.json`);
-      return r && { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+      const failures = (r?.testResults ?? []).flatMap((file) => file.assertionResults
+        .filter((test) => test.status === 'failed')
+        .map((test) => ({ name: `${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`, error: test.failureMessages?.[0] ?? '' })));
+      return r && { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests, failures };
     },
   },
   {
@@ -57,10 +82,7 @@ const suites = [
     name: 'end to end (flows, galleries)',
     cmd: ['npx', 'playwright', 'test'],
     env: { MCK_PREBUILT: '1', E2E_JSON: `${results}/e2e.json` },
-    count: () => {
-      const r = readJson(`${results}/e2e.json`);
-      return r && { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
-    },
+    count: () => playwrightCount(`${results}/e2e.json`),
   },
   {
     // WordPress from Debian's packages as the reference CMS, with and without the plugin
@@ -69,10 +91,7 @@ const suites = [
     cmd: ['npx', 'playwright', 'test', '-c', 'tests/wordpress/playwright.config.ts'],
     // Absolute: Playwright reads a relative report path from the config's own folder.
     env: { MCK_PREBUILT: '1', E2E_JSON: resolve(results, 'e2e-wordpress.json') },
-    count: () => {
-      const r = readJson(`${results}/e2e-wordpress.json`);
-      return r && { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
-    },
+    count: () => playwrightCount(`${results}/e2e-wordpress.json`),
   },
   {
     // Firefox ESR and WebKitGTK: the second-origin CMS page, sign-in and every gallery, as a smoke.
@@ -80,7 +99,9 @@ const suites = [
     cmd: ['node', 'tests/engines/smoke.mjs'],
     count: () => {
       const r = readJson(`${results}/engines.json`);
-      return r && { passed: r.passed, failed: r.failed, skipped: r.skipped };
+      const failures = (r?.tests ?? []).filter((t) => t.status === 'failed')
+        .map((t) => ({ name: `${t.engine} ${t.name}`, error: (t.problems ?? []).join('; ') }));
+      return r && { passed: r.passed, failed: r.failed, skipped: r.skipped, failures };
     },
   },
 ];
@@ -127,6 +148,14 @@ for (const suite of suites) {
 console.log('\n=== summary');
 for (const r of rows) {
   console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.suite.padEnd(28)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped ?? 0).padStart(3)} skipped  ${r.seconds}s`);
+}
+// Last, where a CI log's tail shows them: which tests failed (and which passed only when retried).
+const firstLine = (text) => stripVTControlCharacters(String(text)).split('\n').map((line) => line.trim()).find(Boolean) ?? '';
+for (const [label, key] of [['failed', 'failures'], ['passed on retry', 'flaky']]) {
+  const listed = rows.flatMap((r) => (r[key] ?? []).map((t) => ({ ...t, suite: r.suite })));
+  if (!listed.length) continue;
+  console.log(`\n=== ${label}`);
+  for (const t of listed) console.log(`- ${t.name}\n    ${firstLine(t.error).slice(0, 200)}`);
 }
 const total = rows.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + (r.skipped ?? 0) }), { passed: 0, failed: 0, skipped: 0 });
 console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);

@@ -99,6 +99,9 @@ test.describe('subscriptions', () => {
       await editor.getByRole('button', { name: 'Save' }).click();
       await expect(editor.locator('[part~=success-banner]')).toBeVisible();
     }
+    // Below the editor's long list: it hydrates once the reader scrolls near it (unticking above
+    // scrolled there only when the account was subscribed, as a fresh database's is).
+    await block.scrollIntoViewIfNeeded();
     await expect(block.locator('[part=status]')).toHaveText('Subscribe to Strategy and corporate finance with one click.');
     await block.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page).toHaveURL(/#\/signup_thanks$/);
