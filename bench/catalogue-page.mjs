@@ -100,9 +100,10 @@ export function blockTags(tags, count) {
 /**
  * The page for `variant` (load: every tag hydrate="load"; default: each tag's own strategy;
  * eager: the single bundle, no loader). `fallbackCss` is a stylesheet URL to link, or CSS text
- * to print when the built stylesheet is not there.
+ * to print when the built stylesheet is not there; `head` is printed first in the head, before
+ * any other script (the bench's recorders).
  */
-export function catalogueHtml({ root, tags, count, variant, stub, fallbackCss }) {
+export function catalogueHtml({ root, tags, count, variant, stub, fallbackCss, head = '' }) {
   const config = {
     language: 'en',
     site: 'dotcom',
@@ -117,7 +118,7 @@ export function catalogueHtml({ root, tags, count, variant, stub, fallbackCss })
     ? '<script type="module" src="/dist-eager/mck-all.js"></script>'
     : '<script src="/dist/mck-loader.js" defer></script>';
   const css = fallbackCss.url ? `<link rel="stylesheet" href="${fallbackCss.url}">` : fallbackCss.text;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">${head}
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>bench ${variant}</title>
 <style>body{font:16px/1.4 sans-serif;margin:0 auto;max-width:900px}.b{padding:8px 0;min-height:120px}</style>
 ${css}

@@ -17,18 +17,35 @@ import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
 import { readLayoutShift, RECORD_LAYOUT_SHIFTS } from './layout-shift.mjs';
 import { describeLongestFrame, readLongFrames, RECORD_LONG_FRAMES } from './long-frames.mjs';
 import { describeSplit, splitLongestTask, startTrace } from './task-trace.mjs';
+import { launchVisitor } from './visitor.mjs';
 
 /** A run of the bench that could not be measured: printed with its cause, exit code 1. */
 export class BenchFailure extends Error {}
 
-/** Installed before any page script: records long tasks from the start. */
+/**
+ * Records long tasks from the start, and the console errors and uncaught errors of the page (no
+ * DevTools domain tells the bench of them: bench/visitor.mjs).
+ */
 const INIT = () => {
   const w = /** @type {any} */ (window);
-  w.__bench = { longtasks: [] };
+  w.__bench = { longtasks: [], errors: 0, pageErrors: 0 };
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) w.__bench.longtasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
+  const error = console.error;
+  console.error = function countedError(...args) {
+    w.__bench.errors += 1;
+    return error.apply(this, args);
+  };
+  addEventListener('error', () => { w.__bench.pageErrors += 1; });
+  addEventListener('unhandledrejection', () => { w.__bench.pageErrors += 1; });
 };
+
+/**
+ * The recorders the measured page runs before any of its scripts, as the first script of its
+ * head (catalogueHtml's `head`): long tasks and errors, layout shifts, long animation frames.
+ */
+export const BENCH_RECORDERS = `<script>${[INIT, RECORD_LAYOUT_SHIFTS, RECORD_LONG_FRAMES].map((fn) => `(${fn})();`).join('\n')}</script>`;
 
 /**
  * In the page: resolves when every `[data-bench]` tag has rendered (or at `timeout` ms since
@@ -119,26 +136,17 @@ const describeLeft = (left) => {
 };
 
 /**
- * Measures one load of `url` in `context`, on a new page, at `cpu`× slowdown. Throws
- * BenchFailure when the page is left, crashes, or a tag does not render within `timeout`.
+ * Measures one load of `url` in `browser` (bench/visitor.mjs), on a new tab, at `cpu`× slowdown.
+ * Throws BenchFailure when the page is left, crashes, or a tag does not render within `timeout`.
  */
-async function measureLoad({ context, url, variant, cpu, timeout, label, popups }) {
-  const page = await context.newPage();
-  page.on('popup', (popup) => {
-    popups.push(popup.url());
-    popup.close().catch(() => {});
-  });
-  if (cpu > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpu });
-  const problems = { errors: 0, pageErrors: 0 };
-  page.on('console', (m) => m.type() === 'error' && problems.errors++);
-  page.on('pageerror', () => problems.pageErrors++);
-  let crashed = false;
-  page.on('crash', () => { crashed = true; });
-  const documents = [];
-  page.on('domcontentloaded', () => documents.push(page.url()));
+async function measureLoad({ browser, url, variant, cpu, timeout, label, popups }) {
+  const page = await browser.newPage({ cpu, onPopup: (popupUrl) => popups.push(popupUrl) });
   const fail = (why) => new BenchFailure(`${label}: ${why}`);
+  const stayed = () => page.evaluate(() => /** @type {any} */ (window).__benchDocument === true).catch(() => false);
   try {
-    await page.goto(url, { waitUntil: 'domcontentloaded', timeout });
+    await page.goto(url, { timeout });
+    // Marks this document: a widget that navigates the page (or reloads it) leaves it unmarked.
+    await page.evaluate(() => { /** @type {any} */ (window).__benchDocument = true; });
     const watching = page.evaluate(WATCH, { timeout });
     const skipped = variant === 'default' ? await scrollThrough(page, timeout) : [];
     const timing = await watching;
@@ -163,17 +171,19 @@ async function measureLoad({ context, url, variant, cpu, timeout, label, popups 
         jsRequests: js.length,
         jsTransferred: js.reduce((s, r) => s + (r.transferSize || 0), 0),
         jsFromCache: js.filter((r) => r.transferSize === 0 && r.encodedBodySize > 0).length,
+        errors: w.__bench.errors,
+        pageErrors: w.__bench.pageErrors,
       };
     }, timing.all);
     const { value: cls, byTag: clsByTag } = await readLayoutShift(page);
     const frames = await readLongFrames(page);
-    if (documents.length !== 1) throw fail(`the page was left: documents loaded ${documents.join(' → ')}`);
+    if (!(await stayed())) throw fail('the page was left (a widget navigated it or reloaded it)');
     const { left: _left, loadFailures: _failed, ...times } = timing;
-    return { ...times, ...extra, cls, clsByTag, skipped, longestFrameAfterDcl: describeLongestFrame(frames, extra.dcl), ...problems };
+    return { ...times, ...extra, cls, clsByTag, skipped, longestFrameAfterDcl: describeLongestFrame(frames, extra.dcl) };
   } catch (err) {
     if (err instanceof BenchFailure) throw err;
-    if (crashed) throw fail('the page crashed');
-    if (documents.length > 1 || page.isClosed()) throw fail(`the page was left (${documents.join(' → ')}): ${err.message.split('\n')[0]}`);
+    if (page.crashed) throw fail('the page crashed');
+    if (!(await stayed())) throw fail(`the page was left: ${err.message.split('\n')[0]}`);
     throw fail(err.message.split('\n')[0]);
   } finally {
     if (!page.isClosed()) await page.close();
@@ -182,27 +192,21 @@ async function measureLoad({ context, url, variant, cpu, timeout, label, popups 
 
 /**
  * A visit series: a new browser with an empty profile, three loads of `url`; returns the first
- * and the third (repeat) load. Popups a widget opens are closed and listed in `popups`.
+ * and the third (repeat) load. Popups a widget opens are closed and listed in `popups`. The page
+ * at `url` prints BENCH_RECORDERS first in its head.
  */
 export async function visitSeries({ url, variant, cpu, timeout, label, popups }) {
   const profile = mkdtempSync(join(tmpdir(), 'mck-bench-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath(),
-    args: CHROMIUM_ARGS,
-    viewport: { width: 1280, height: 800 },
-  });
-  await context.addInitScript(INIT);
-  await context.addInitScript(RECORD_LAYOUT_SHIFTS);
-  await context.addInitScript(RECORD_LONG_FRAMES);
+  const browser = await launchVisitor({ profile, viewport: { width: 1280, height: 800 } });
   try {
-    const first = await measureLoad({ context, url, variant, cpu, timeout, label: `${label}, first visit`, popups });
-    await measureLoad({ context, url, variant, cpu: 1, timeout, label: `${label}, second visit (makes the code cache)`, popups });
+    const first = await measureLoad({ browser, url, variant, cpu, timeout, label: `${label}, first visit`, popups });
+    await measureLoad({ browser, url, variant, cpu: 1, timeout, label: `${label}, second visit (makes the code cache)`, popups });
     await new Promise((ok) => setTimeout(ok, 500)); // the code cache is written after the load
-    const repeat = await measureLoad({ context, url, variant, cpu, timeout, label: `${label}, repeat visit`, popups });
+    const repeat = await measureLoad({ browser, url, variant, cpu, timeout, label: `${label}, repeat visit`, popups });
     return { first, repeat };
   } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
+    await browser.close();
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 }
 

@@ -75,7 +75,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { demoPageLayoutShift, formatByTag, galleryLayoutShift, startDemo } from './layout-shift.mjs';
-import { BenchFailure, tracedFirstVisit, visitSeries } from './hydration.mjs';
+import { BENCH_RECORDERS, BenchFailure, tracedFirstVisit, visitSeries } from './hydration.mjs';
 import { catalogueHtml, examplesStyles, SINGLETONS } from './catalogue-page.mjs';
 import { startStaticServer } from './static-server.mjs';
 import { INP_GOAL_MS, measureInteractions } from './interaction.mjs';
@@ -205,7 +205,7 @@ async function measureHydration(tags, out) {
   cpSync(dirname(EAGER), join(snapshot, 'dist-eager'), { recursive: true });
   const server = await startStaticServer({ root: snapshot, pages });
   const fallbackCss = existsSync(FALLBACK_CSS) ? { url: '/dist/mck-fallback.css' } : { text: examplesStyles(ROOT, tags) };
-  for (const v of VARIANTS) pages.set(`/bench-${v}.html`, catalogueHtml({ root: ROOT, tags, count: COUNT, variant: v, stub: `${server.origin}/stub`, fallbackCss }));
+  for (const v of VARIANTS) pages.set(`/bench-${v}.html`, catalogueHtml({ root: ROOT, tags, count: COUNT, variant: v, stub: `${server.origin}/stub`, fallbackCss, head: BENCH_RECORDERS }));
   const total = Math.max(COUNT, tags.length);
   const popups = [];
   out.hydration = { count: total, tags, cpus: CPUS, runs: RUNS, fallbackCss: fallbackCss.url ?? 'the examples\' <style> blocks', series: [], kept: server.kept, popups };
@@ -270,12 +270,13 @@ function printHydration(h) {
       metric('JS requests (from HTTP cache)', 'jsRequests', (x) => `${Math.round(x)}`);
       metric('JS over the wire', 'jsTransferred', kb);
       metric('tags in their error state', 'errorStates', (x) => `${Math.round(x)}`);
-      metric('console errors', 'errors', (x) => `${Math.round(x)}`);
+      metric('console.error calls', 'errors', (x) => `${Math.round(x)}`);
     }
   }
   console.log(`\nHydration of ${h.count} tags: medians of ${h.runs} run(s); goals apply to the loader's columns, the eager bundle is the reference; ✗ = goal missed`);
   console.log(table(['figure', ...VARIANTS.map((v) => VARIANT_LABEL[v]), 'goal'], rows));
-  console.log('  Console errors come from widgets whose service calls hit the bench\'s 503 stub (expected: it measures hydration, not the services).');
+  console.log('  console.error calls: the page\'s own (widgets whose service calls hit the bench\'s 503 stub say so); the browser\'s lines for failed requests are not counted.');
+  console.log('  Loads measured in Chromium with no DevTools domain enabled on the page, as a reader\'s browser runs it (bench/visitor.mjs).');
 
   // Where the layout shift comes from: every shift's score summed by the widget it is blamed on
   // (bench/layout-shift.mjs), the median run's; the table's CLS is the largest session of shifts only.
