@@ -4,7 +4,7 @@
  * build/size-report.mjs (gzip -9; 1 KB = 1024 B):
  *
  *   dist/mck-loader.js                 1 KB
- *   chunks/core-*.js                  19 KB (CORE_CAP)
+ *   chunks/core-*.js                  19.5 KB (CORE_CAP)
  *   each chunks/kit-<kit>-*.js        15 KB, or the @budget in core/kits/<kit>/index.ts
  *   each widgets/<name>-*.js          15 KB, or the @budget in widgets/<name>/<name>.define.ts
  *   dist/mck-fallback.css             10 KB

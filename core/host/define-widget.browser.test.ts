@@ -136,6 +136,25 @@ describe('defineWidget', () => {
     expect((await probe(el)).dataset.label).to.equal('still held');
   });
 
+  it('with the loader on the page, defines a few tags per frame drawn, in order; without it, at once', async () => {
+    const nextFrame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+    const tags = [1, 2, 3, 4, 5, 6].map((n) => `mck-test-paced-${n}`);
+    const [alone, ...paced] = tags.map((tag) => class extends defineWidget({ tag, component: Probe, attributes }) {});
+    registerWidget(alone!);
+    expect(customElements.get(tags[0]!)).to.equal(alone);
+
+    (window as { mck?: { loader?: unknown } }).mck ??= {};
+    (window as unknown as { mck: { loader: unknown } }).mck.loader = { watch() {} };
+    await nextFrame();
+    for (const element of paced) registerWidget(element);
+    const defined = () => tags.slice(1).filter((tag) => customElements.get(tag)).length;
+    expect(defined()).to.equal(4);
+    expect(customElements.get(tags[5]!)).to.equal(undefined);
+    // The fifth once the browser has drawn a frame.
+    await waitFor(() => expect(defined()).to.equal(5));
+    expect(customElements.get(tags[5]!)).to.equal(paced[4]);
+  });
+
   it('adopts the design tokens; pages theme through public custom properties', async () => {
     const el = fixture('<div style="--mck-color-ink: rgb(1, 2, 3)"><mck-test-probe></mck-test-probe></div>').firstElementChild!;
     const p = await probe(el);

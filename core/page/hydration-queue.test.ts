@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { createHydrationQueue, type HydrationQueueOptions } from './hydration-queue.js';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFramePacer, createHydrationQueue, type HydrationQueueOptions } from './hydration-queue.js';
 
 /** A page with elements #a … #e in document order. */
 function page(): Record<string, Element> {
@@ -21,6 +21,7 @@ function queue(log: string[], options: Partial<HydrationQueueOptions> = {}) {
     sliceMs: 8,
     now: () => clock,
     yieldToMain: async () => { log.push('yield'); },
+    afterFrame: async () => {},
     ...options,
   });
 }
@@ -62,6 +63,12 @@ describe('hydration queue', () => {
     // b never settles: c starts once settleMs have passed.
     await all;
     expect(log).toEqual(['a', 'b', 'c']);
+  });
+
+  it('after an element settled, the next waits for a frame to be drawn; none after the last', async () => {
+    const q = queue(log, { sliceMs: 100, settled: () => Promise.resolve(), afterFrame: async () => { log.push('frame'); } });
+    await Promise.all(['a', 'b', 'c'].map((id) => q.add(els[id]!)));
+    expect(log).toEqual(['a', 'frame', 'b', 'frame', 'c']);
   });
 
   it('takes elements in the viewport first, then the rest in document order', async () => {
@@ -112,5 +119,50 @@ describe('hydration queue', () => {
     await Promise.all(['a', 'b', 'c'].map((id) => q.add(els[id]!)));
     await added;
     expect(log).toEqual(['a', 'b', 'yield', 'c', 'e']);
+  });
+});
+
+describe('frame pacer', () => {
+  /** A pacer whose frames the test draws: `draw()` resolves the frame awaited. */
+  function paced(perFrame: number) {
+    let draw = () => {};
+    const pace = createFramePacer(perFrame, () => new Promise<void>((done) => { draw = done; }));
+    return { pace, draw: async () => { draw(); await new Promise((r) => setTimeout(r, 0)); } };
+  }
+
+  it('runs up to perFrame pieces at once, the rest after each frame drawn, in order', async () => {
+    const { pace, draw } = paced(2);
+    const log: number[] = [];
+    for (const n of [1, 2, 3, 4, 5]) pace(() => log.push(n));
+    expect(log).toEqual([1, 2]);
+    await draw();
+    expect(log).toEqual([1, 2, 3, 4]);
+    await draw();
+    expect(log).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('counts pieces given one at a time (chunks arriving in separate tasks) against the same frame', async () => {
+    const { pace, draw } = paced(2);
+    const log: number[] = [];
+    pace(() => log.push(1));
+    await new Promise((r) => setTimeout(r, 0));
+    pace(() => log.push(2));
+    await new Promise((r) => setTimeout(r, 0));
+    pace(() => log.push(3));
+    expect(log).toEqual([1, 2]);
+    await draw();
+    expect(log).toEqual([1, 2, 3]);
+  });
+
+  it('a piece that throws does not stop the others', async () => {
+    const { pace } = paced(3);
+    const log: number[] = [];
+    const reported = vi.fn();
+    vi.stubGlobal('reportError', reported);
+    pace(() => { throw new Error('boom'); });
+    pace(() => log.push(2));
+    expect(log).toEqual([2]);
+    expect(String(reported.mock.calls[0]?.[0])).toContain('boom');
+    vi.unstubAllGlobals();
   });
 });
