@@ -149,6 +149,20 @@ describe('document language', () => {
     expect(document.documentElement.getAttribute('dir')).toBe('ltr');
   });
 
+  it('writes neither attribute when the page already says so (each write restyles the whole page)', async () => {
+    const doc = document.implementation.createHTMLDocument('x');
+    doc.documentElement.lang = 'en';
+    const writes: string[] = [];
+    new MutationObserver((records) => records.forEach((r) => writes.push(r.attributeName!))).observe(doc.documentElement, { attributes: true });
+    applyDocumentLanguage('en', doc);
+    await Promise.resolve();
+    expect(writes).toEqual([]);
+    expect(doc.documentElement.hasAttribute('dir')).toBe(false);
+    applyDocumentLanguage('de', doc);
+    await Promise.resolve();
+    expect(writes).toEqual(['lang']);
+  });
+
   it('works on another document', () => {
     const doc = document.implementation.createHTMLDocument('x');
     applyDocumentLanguage('ar', doc);
