@@ -21,7 +21,6 @@ function queue(log: string[], options: Partial<HydrationQueueOptions> = {}) {
     sliceMs: 8,
     now: () => clock,
     yieldToMain: async () => { log.push('yield'); },
-    afterFrame: async () => {},
     ...options,
   });
 }
@@ -63,12 +62,6 @@ describe('hydration queue', () => {
     // b never settles: c starts once settleMs have passed.
     await all;
     expect(log).toEqual(['a', 'b', 'c']);
-  });
-
-  it('after an element settled, the next waits for a frame to be drawn; none after the last', async () => {
-    const q = queue(log, { sliceMs: 100, settled: () => Promise.resolve(), afterFrame: async () => { log.push('frame'); } });
-    await Promise.all(['a', 'b', 'c'].map((id) => q.add(els[id]!)));
-    expect(log).toEqual(['a', 'frame', 'b', 'frame', 'c']);
   });
 
   it('takes elements in the viewport first, then the rest in document order', async () => {

@@ -24,14 +24,6 @@ export interface HydrationQueueOptions {
    */
   settled?: (el: Element) => Promise<void> | undefined;
   settleMs?: number;
-  /**
-   * After an element settled, what the next one waits for: the browser laying out a frame
-   * ({@link afterNextFrame}). One widget's first render per frame, so that a frame's style and
-   * layout take in one widget's new content, not that of every widget that committed since the
-   * last frame: with every tag of the bench's 200-tag page `load`, frames of 90-190 ms at 4× CPU,
-   * most of it style and layout of the page.
-   */
-  afterFrame?: () => Promise<void>;
   /** Lets the browser run other tasks (input, paint, React's scheduler), then resolves. */
   yieldToMain?: () => Promise<void>;
   /** Whether the element is in the viewport now; cheap (no layout). */
@@ -64,7 +56,6 @@ export function createHydrationQueue(options: HydrationQueueOptions): HydrationQ
     sliceMs = SLICE_MS,
     settled = () => undefined,
     settleMs = SETTLE_MS,
-    afterFrame = afterNextFrame,
     yieldToMain = yieldToMainThread,
     inView = () => false,
     watch = () => {},
@@ -109,10 +100,8 @@ export function createHydrationQueue(options: HydrationQueueOptions): HydrationQ
         let pending: Promise<void> | undefined;
         do pending = run(next());
         while (!pending && jobs.size && now() - sliceStart < sliceMs);
-        if (pending) {
-          await Promise.race([pending, new Promise<void>((done) => setTimeout(done, settleMs))]);
-          if (jobs.size) await afterFrame();
-        } else if (jobs.size) await yieldToMain();
+        if (pending) await Promise.race([pending, new Promise<void>((done) => setTimeout(done, settleMs))]);
+        else if (jobs.size) await yieldToMain();
       }
     } finally {
       draining = false;
@@ -139,7 +128,7 @@ export function createHydrationQueue(options: HydrationQueueOptions): HydrationQ
 
 const before = (a: Element, b: Element) => !!(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
 
-/** Longest wait for a frame (one that is never drawn holds the queue no longer). */
+/** Longest wait for a frame (one that is never drawn holds the pacer no longer). */
 const FRAME_WAIT_MS = 100;
 
 /**
