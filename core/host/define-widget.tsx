@@ -49,8 +49,8 @@ export { HYDRATED_ATTR };
  * `interaction` element would render as soon as any sibling of its tag had loaded the chunk.
  * Without the loader (tests, a page that imports a define file itself) elements render at once.
  */
-const held = (el: HTMLElement) =>
-  !!(window as { mck?: { loader?: unknown } }).mck?.loader && !el.hasAttribute(HYDRATED_ATTR);
+const loaderOnPage = () => !!(window as { mck?: { loader?: unknown } }).mck?.loader;
+const held = (el: HTMLElement) => loaderOnPage() && !el.hasAttribute(HYDRATED_ATTR);
 
 const rerender = (el: ReactElementBase) => {
   if (!held(el)) renderNow(el);
@@ -249,7 +249,7 @@ export function registerWidget(element: CustomElementConstructor & { tagName: st
   const define = () => {
     if (!customElements.get(element.tagName)) customElements.define(element.tagName, element);
   };
-  if ((window as { mck?: { loader?: unknown } }).mck?.loader) paceDefine(define);
+  if (loaderOnPage()) paceDefine(define);
   else define();
 }
 
