@@ -68,6 +68,21 @@ async function videoServiceDouble(ctx, next) {
   await next();
 }
 
+/**
+ * A Flourish embed double for component tests: what a visualisation's frame shows a keyboard
+ * user, one control to focus. Any other path under the host is a 404, as on Flourish.
+ */
+async function flourishEmbedDouble(ctx, next) {
+  if (!ctx.path.startsWith('/test-services/flourish/')) return next();
+  if (!/^\/test-services\/flourish\/visualisation\/\d+\/embed$/.test(ctx.path)) {
+    ctx.status = 404;
+    return undefined;
+  }
+  ctx.type = 'html';
+  ctx.body = '<!doctype html><title>Revenue by year</title><button type="button">Show 2024</button>';
+  return undefined;
+}
+
 /** Writes pass/fail counts for scripts/test-all.mjs, which prints one tally for every suite. */
 function countsReporter() {
   const count = (suite, acc, file, names = []) => {
@@ -110,6 +125,6 @@ export default {
   ],
   mimeTypes: { '**/*.ts': 'js', '**/*.tsx': 'js' },
   plugins: [bundleTypeScript],
-  middleware: [videoServiceDouble],
+  middleware: [videoServiceDouble, flourishEmbedDouble],
   reporters: [defaultReporter(), countsReporter()],
 };
