@@ -39,7 +39,9 @@ async function settle(page: Page, content: Locator): Promise<Record<string, numb
     await page.evaluate(async () => {
       for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
         scrollTo(0, y);
-        await new Promise((done) => requestAnimationFrame(done));
+        // A frame, or a tenth of a second if none comes: a page that stopped drawing frames (once,
+        // the first post of a fresh-clone CI run) then fails naming the tags left, not by timeout.
+        await new Promise((done) => { requestAnimationFrame(done); setTimeout(done, 100); });
       }
     });
     return content.evaluate((root) => [...root.querySelectorAll('*')]
