@@ -8,6 +8,26 @@ const require = createRequire(import.meta.url);
 const AXE_PATH = require.resolve('axe-core/axe.min.js');
 
 /**
+ * Scrolls down the page half a screen at a time, as a reader does, to its end or to the top of
+ * `stopAt`'s element, then back to the top. Each step waits for a frame, or a tenth of a second
+ * if none comes: a page that stopped drawing frames (once, a WordPress post in a fresh-clone CI
+ * run) then fails the test's own check, naming what is left, instead of hanging it.
+ */
+export function scrollThrough(page: Page, stopAt?: string): Promise<void> {
+  return page.evaluate(async (selector) => {
+    const end = () => {
+      const stop = selector ? document.querySelector(selector) : null;
+      return stop ? stop.getBoundingClientRect().top + scrollY : document.documentElement.scrollHeight;
+    };
+    for (let y = 0; y < end(); y += innerHeight / 2) {
+      scrollTo(0, y);
+      await new Promise((done) => { requestAnimationFrame(done); setTimeout(done, 100); });
+    }
+    scrollTo(0, 0);
+  }, stopAt);
+}
+
+/**
  * Brings a gallery to its hydrated states: scrolls through the page so each `visible` element
  * hydrates, waits until every `tag` element not left to `hydrate="interaction"` is hydrated or
  * failed, then for the calls, two frames and the entrance animations. Axe then sees what a reader
@@ -15,16 +35,8 @@ const AXE_PATH = require.resolve('axe-core/axe.min.js');
  * hydration) or an item mid-fade.
  */
 export async function settleGallery(page: Page, tag: string, { entranceEffects = true } = {}): Promise<void> {
-  const scrollThrough = () => page.evaluate(async () => {
-    // The gallery's examples, not its API tables below them (demo/server/widget-api.ts): no widget there.
-    const api = document.querySelector('.gallery-api');
-    const end = api ? api.getBoundingClientRect().top + scrollY : document.documentElement.scrollHeight;
-    for (let y = 0; y < end; y += innerHeight / 2) {
-      scrollTo(0, y);
-      await new Promise((done) => requestAnimationFrame(done));
-    }
-    scrollTo(0, 0);
-  });
+  // The gallery's examples, not its API tables below them (demo/server/widget-api.ts): no widget there.
+  const scrollThroughExamples = () => scrollThrough(page, '.gallery-api');
   // The gallery's tags, the widgets printed inside them (full-bleed media's video) and those nested
   // in shadow roots (the blog's share bar, the rail's sign-up form): a gallery is settled when
   // those have hydrated too.
@@ -43,13 +55,13 @@ export async function settleGallery(page: Page, tag: string, { entranceEffects =
   // Scrolled through again while any is pending: a tag that appears after a pass (rich text
   // expanded when its chunk arrives, a late template) hydrates on visibility only once seen.
   await expect.poll(async () => {
-    await scrollThrough();
+    await scrollThroughExamples();
     return pending();
   }, { timeout: 15_000 }).toEqual([]);
   // Once more now that all have hydrated: a widget that hydrated late in the pass has not seen the
   // part of the page scrolled past, and what starts on sight (the factoids' slide-in) would start
   // under axe's own scrolling, mid-check.
-  await scrollThrough();
+  await scrollThroughExamples();
   // A quiet network, waited for but not required: a player frame's native <audio> may keep its
   // media request open (Chrome suspends the download rather than ending it), and on a loaded
   // machine the audio gallery never went quiet (two fresh-clone runs timed out here).

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { scrollThrough } from '../e2e/support.js';
 import { WP_DATA_DIR } from './settings.js';
 
 // WordPress 6.1 from Debian's packages, theme Twenty Twenty-One, posts saved through wp_insert_post
@@ -36,14 +37,7 @@ function watchErrors(page: Page): string[] {
  */
 async function settle(page: Page, content: Locator): Promise<Record<string, number>> {
   await expect.poll(async () => {
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
-        scrollTo(0, y);
-        // A frame, or a tenth of a second if none comes: a page that stopped drawing frames (once,
-        // the first post of a fresh-clone CI run) then fails naming the tags left, not by timeout.
-        await new Promise((done) => { requestAnimationFrame(done); setTimeout(done, 100); });
-      }
-    });
+    await scrollThrough(page);
     return content.evaluate((root) => [...root.querySelectorAll('*')]
       .filter((el) => el.localName.startsWith('mck-') && !el.hasAttribute('data-mck-hydrated') && !el.hasAttribute('data-mck-error'))
       .map((el) => el.localName));
