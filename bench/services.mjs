@@ -56,9 +56,10 @@ const ENDPOINTS = {
   // runs once per pair: a request costs the one statement of its page of results. The warm-up's
   // requests are the measured ones' kind, at starts 5 past theirs.
   'search, each new': (i) => {
-    const n = i >= WARM_UP_FIRST ? i - WARM_UP_FIRST : i;
+    const warmUp = i >= WARM_UP_FIRST;
+    const n = warmUp ? i - WARM_UP_FIRST : i;
     return searchPath(WORDS[n % WORDS.length], FILTERS[Math.floor(n / WORDS.length) % FILTERS.length],
-      10 * Math.floor(n / (WORDS.length * FILTERS.length)) + (i >= WARM_UP_FIRST ? 5 : 0));
+      10 * Math.floor(n / (WORDS.length * FILTERS.length)) + (warmUp ? 5 : 0));
   },
   suggestions: (i) => `/api/search/pages/suggestions?q=${PREFIXES[i % PREFIXES.length]}`,
   'job search': (i) => `/api/search/jobsearch/?q=${JOB_WORDS[i % JOB_WORDS.length]}&${JOB_FILTERS[i % JOB_FILTERS.length]}&start=${(i % 2) * 20}`,

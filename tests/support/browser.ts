@@ -79,9 +79,9 @@ export const shadow = (el: Element) => {
 export function frameLoaded(frame: HTMLIFrameElement): Promise<void> {
   const doc = frame.contentDocument;
   if (doc && doc.URL !== 'about:blank' && doc.readyState === 'complete') return Promise.resolve();
-  const timed = () => performance.getEntriesByType('resource')
+  const timed = !doc && performance.getEntriesByType('resource')
     .some((entry) => entry.name === frame.src && (entry as PerformanceResourceTiming).initiatorType === 'iframe');
-  if (!doc && frame.src && timed()) return Promise.resolve();
+  if (timed) return Promise.resolve();
   return new Promise((resolve) => frame.addEventListener('load', () => resolve(), { once: true }));
 }
 
