@@ -189,6 +189,10 @@ describe('a rendered widget never shrinks where the reader sees it (box-keeper)'
     const root = fixture(`<div><mck-test-rows rows="20">${PRINTED}</mck-test-rows>${spacer()}<p class="marker" style="margin: 0">Reading here</p>${spacer()}</div>`);
     const el = tag(root);
     await rendered(el);
+    // The reader sees the rendered widget (a frame drawn with its 400 px) before scrolling on: on
+    // a loaded machine the test could scroll away in the frame the render landed in, and the
+    // keeper then rightly held the 300 px the reader had last seen.
+    await frames();
     const marker = root.querySelector('.marker')!;
     marker.scrollIntoView({ block: 'center' });
     await frames();
