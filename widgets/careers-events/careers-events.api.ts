@@ -26,6 +26,7 @@ export const careersEventsParts = /* @__PURE__ */ defineParts({
   base: 'The wrapper, once the events are listed.',
   fallback: "The CMS's own content, shown until the filters and the first events are in.",
   heading: 'The heading.',
+  'filters-toggle': 'The button that shows and hides the filter groups below 768 px (not shown wider).',
   filters: 'The three filter groups.',
   'filter-group': 'One filter group (format, location, interest).',
   'filter-legend': "A filter group's name.",

@@ -4,6 +4,7 @@ import {
 } from '../../tests/support/browser.js';
 import { emulateMedia } from '../../tests/support/emulate-media.js';
 import { sendKeys, tabInto } from '../../tests/support/keys.js';
+import { setViewport } from '../../tests/support/wtr-command.js';
 import { careerEvent, FACETS } from './careers-events.fixtures.js';
 import './careers-events.define.js';
 import { careersEventsParts } from './careers-events.api.js';
@@ -106,6 +107,10 @@ describe('mck-careers-events', () => {
     await cards(el, 2);
     const controls = [...shadow(el).querySelectorAll<HTMLElement>('[part=controls] > label')];
     expect(getComputedStyle(controls[0]!).direction).to.equal('rtl');
+    // The filter button's chevron (shown below 768 px) points down here too: turned 45°, its
+    // right and bottom borders make a "v" whatever the direction of text.
+    const chevron = getComputedStyle(shadow(el).querySelector('[part=filters-toggle] .chevron')!);
+    expect([chevron.borderRightStyle, chevron.borderBottomStyle, chevron.borderLeftStyle]).to.deep.equal(['solid', 'solid', 'none']);
     expect(controls[0]!.getBoundingClientRect().left).to.be.greaterThan(controls[1]!.getBoundingClientRect().left);
     await expectAxeClean(el);
   });
@@ -133,6 +138,49 @@ describe('mck-careers-events', () => {
       await expectAttributeError(html, 'mck-careers-events', attr);
     });
   }
+
+  describe('on a phone, in the box the fallback CSS gives it (as a CMS page links it)', () => {
+    withFallbackCss('careers-events');
+    beforeEach(() => setViewport(390, 800));
+    afterEach(() => setViewport(800, 600));
+
+    it('folds the filter groups behind a button, so the first card shows in the box; Enter opens them, Tab reaches their boxes', async () => {
+      const el = fixture(TAG);
+      const [first] = await cards(el, 2);
+      const toggle = shadow(el).querySelector<HTMLButtonElement>('[part=filters-toggle]')!;
+      const groups = shadow(el).querySelector<HTMLElement>('[part=filters]')!;
+      expect(groups.getBoundingClientRect().height).to.equal(0);
+      expect(first!.getBoundingClientRect().top).to.be.below(el.getBoundingClientRect().bottom);
+
+      expect(await tabInto(el, 1)).to.equal(toggle);
+      expect(toggle.textContent).to.equal('Filter events');
+      expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+      expect(toggle.getAttribute('aria-controls')).to.equal(groups.id);
+      await sendKeys({ press: 'Enter' });
+      expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+      expect(groups.getBoundingClientRect().height).to.be.greaterThan(0);
+      await sendKeys({ press: 'Tab' });
+      expect(shadow(el).activeElement).to.have.property('value', 'In person');
+      await expectAxeClean(el);
+
+      await sendKeys({ press: 'Shift+Tab' });
+      await sendKeys({ press: 'Enter' });
+      expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+      expect(groups.getBoundingClientRect().height).to.equal(0);
+    });
+
+    it('shows no button from 768 px, where the groups stand side by side', async () => {
+      await setViewport(1024, 800);
+      const el = fixture(TAG);
+      await cards(el, 2);
+      const toggle = shadow(el).querySelector<HTMLButtonElement>('[part=filters-toggle]')!;
+      expect(toggle.getBoundingClientRect().height).to.equal(0);
+      const groups = [...shadow(el).querySelectorAll('[part=filter-group]')].map((group) => group.getBoundingClientRect().top);
+      expect(groups).to.have.length(3);
+      expect(new Set(groups).size).to.equal(1);
+      expect(await tabInto<HTMLInputElement>(el, 1)).to.have.property('value', 'In person');
+    });
+  });
 
   describe('the gallery\'s error examples, under the fallback CSS (as a CMS page links it)', () => {
     const css = withFallbackCss('careers-events');

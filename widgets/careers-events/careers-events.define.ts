@@ -15,13 +15,16 @@ import { careersEventsStyles } from './careers-events.styles.js';
  * 'MMM d, yyyy' and is sent as ISO to the second with Z. Any change of filter, sort or dates starts
  * the list again at its first page. When nothing matches (or the call fails), `no-events-text` or
  * 'No events available' (D§8); when the filter values cannot be loaded, the events list without filters.
+ * Below 768 px the filter groups fold behind a "Filter events" button, closed at first, so the
+ * first cards show in the module's box; from 768 px they stand side by side and the button is not shown.
  *
- * Keyboard: Tab reaches each filter checkbox (Space toggles), the sort select, both date fields,
- * each chosen filter's remove button, "Clear …" per group and "Clear all", then each card's link
- * and "View more".
+ * Keyboard: Tab reaches the "Filter events" button below 768 px (Enter or Space opens and closes
+ * the groups), each filter checkbox (Space toggles), the sort select, both date fields, each chosen
+ * filter's remove button, "Clear …" per group and "Clear all", then each card's link and "View more".
  *
  * Screen readers: the widget is a region named by its heading (else "Events"); the filters are a
- * group "Filter events" of fieldsets named by their legends; the date fields are described by the
+ * group "Filter events" of fieldsets named by their legends, and below 768 px the button before
+ * them says whether they are shown (aria-expanded); the date fields are described by the
  * range shown; each chosen filter's button is named "Remove" with the value. The count ("Showing 12
  * of 40") is announced through the page's live region when it changes; the results are aria-busy
  * while loading, and "no events" is a role=status message.

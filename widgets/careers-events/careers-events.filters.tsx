@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import type { EventFacets } from '../../core/contracts/events.js';
 import { t } from './careers-events.api.js';
 import {
@@ -17,33 +18,45 @@ interface FiltersProps {
   onChange: (selection: Selection) => void;
 }
 
-/** The three filter groups (D§2, D§4): a checkbox per value; checking adds it, unchecking removes it. */
+/**
+ * The three filter groups (D§2, D§4): a checkbox per value; checking adds it, unchecking removes it.
+ * Below 768 px they stack taller than the module's box, so there they fold behind a "Filter
+ * events" button (closed at first): the sort, the chosen filters and the first cards show without
+ * scrolling inside the box. Wider, the button is not shown and the groups always are (the styles).
+ */
 export function FilterGroups({ facets, selection, onChange }: FiltersProps) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
   const groups = EVENT_FILTERS.filter((filter) => facets[FACETS_OF[filter]].length > 0);
   if (!groups.length) return null;
   return (
-    <div className="filters" part="filters" role="group" aria-label={t('CareersEvents_Filters')}>
-      {groups.map((filter) => (
-        <fieldset key={filter} className="group" part="filter-group">
-          <legend part="filter-legend">{GROUP_NAME[filter]()}</legend>
-          {facets[FACETS_OF[filter]].map((facet) => {
-            const checked = selection[filter].includes(facet.key);
-            return (
-              <label key={facet.key} className="option" part="filter-option">
-                <input
-                  type="checkbox"
-                  name={filter}
-                  value={facet.name}
-                  checked={checked}
-                  onChange={() => onChange(checked ? removeValue(selection, filter, facet.key) : addValue(selection, filter, facet.key))}
-                />
-                {facet.name}
-              </label>
-            );
-          })}
-        </fieldset>
-      ))}
-    </div>
+    <>
+      <button type="button" className="filters-toggle" part="filters-toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        {t('CareersEvents_Filters')}<span className="chevron" aria-hidden="true" />
+      </button>
+      <div id={id} className="filters" part="filters" role="group" aria-label={t('CareersEvents_Filters')} data-open={open ? '' : undefined}>
+        {groups.map((filter) => (
+          <fieldset key={filter} className="group" part="filter-group">
+            <legend part="filter-legend">{GROUP_NAME[filter]()}</legend>
+            {facets[FACETS_OF[filter]].map((facet) => {
+              const checked = selection[filter].includes(facet.key);
+              return (
+                <label key={facet.key} className="option" part="filter-option">
+                  <input
+                    type="checkbox"
+                    name={filter}
+                    value={facet.name}
+                    checked={checked}
+                    onChange={() => onChange(checked ? removeValue(selection, filter, facet.key) : addValue(selection, filter, facet.key))}
+                  />
+                  {facet.name}
+                </label>
+              );
+            })}
+          </fieldset>
+        ))}
+      </div>
+    </>
   );
 }
 

@@ -1,8 +1,10 @@
+import { MEDIUM_QUERY, MOBILE_QUERY } from '../../core/host/viewport.js';
 import { listStyles } from '../../core/kits/list/index.js';
 /**
  * Wide screens (768 px and up) show the filter groups side by side and 2, 3 or 4 cards a row
- * (the `columns` attribute, D§2); narrow ones stack. Cards have one height, so pages of events
- * add whole rows. Logical properties: the layout mirrors in right-to-left pages.
+ * (the `columns` attribute, D§2); narrow ones stack, the filter groups folded behind their button
+ * until it opens them. Cards have one height, so pages of events add whole rows. Logical
+ * properties: the layout mirrors in right-to-left pages.
  */
 export const careersEventsStyles = listStyles + `
 /* Positioned: what the list places absolutely (screen-reader-only text) stays in the box that
@@ -11,7 +13,16 @@ export const careersEventsStyles = listStyles + `
 .heading { font-family: var(--_font-family); margin: 0 0 var(--_space-3); font-size: var(--_font-size-2xl); line-height: 1.25; }
 .careers-events { font-family: var(--_font-family-ui); }
 .filters { display: grid; gap: var(--_space-3); margin-block-end: var(--_space-3); }
-@media (min-width: 768px) { .filters { grid-template-columns: repeat(3, 1fr); } }
+@media ${MEDIUM_QUERY} { .filters { grid-template-columns: repeat(3, 1fr); } }
+.filters-toggle { display: none; }
+@media ${MOBILE_QUERY} {
+  .filters-toggle { display: inline-flex; align-items: center; gap: var(--_space-2); margin-block-end: var(--_space-3); padding: var(--_space-2) var(--_space-3); border: 1px solid var(--_color-muted); border-radius: var(--_radius); background: var(--_color-surface); color: var(--_color-ink); font: inherit; font-weight: 600; cursor: pointer; }
+  .filters:not([data-open]) { display: none; }
+}
+/* A chevron drawn by two borders: down while the groups are folded, up once open. Physical
+   sides: turned 45°, the right and bottom borders point down in either direction of text. */
+.chevron { inline-size: 0.5em; block-size: 0.5em; border-right: 2px solid currentColor; border-bottom: 2px solid currentColor; transform: translateY(-25%) rotate(45deg); }
+[aria-expanded=true] > .chevron { transform: translateY(25%) rotate(-135deg); }
 .group { margin: 0; padding: var(--_space-2) var(--_space-3); border: 1px solid var(--_color-muted); border-radius: var(--_radius); }
 .group legend { font-weight: 600; padding-inline: var(--_space-1); }
 .option { display: flex; align-items: center; gap: var(--_space-2); padding-block: 2px; cursor: pointer; }
@@ -26,7 +37,7 @@ export const careersEventsStyles = listStyles + `
 .link { border: 0; background: none; color: var(--_color-accent); text-decoration: underline; font: inherit; cursor: pointer; padding: var(--_space-1); }
 .mck-list-count { margin: 0 0 var(--_space-2); min-block-size: 1.5rem; color: var(--_color-muted); }
 .cards { display: grid; grid-template-columns: 1fr; grid-auto-rows: 30rem; gap: var(--_space-4); margin: 0; padding: 0; list-style: none; }
-@media (min-width: 768px) {
+@media ${MEDIUM_QUERY} {
   .columns-2up .cards { grid-template-columns: repeat(2, 1fr); }
   .columns-3up .cards { grid-template-columns: repeat(3, 1fr); }
   .columns-4up .cards { grid-template-columns: repeat(4, 1fr); }
@@ -41,5 +52,5 @@ export const careersEventsStyles = listStyles + `
 .cta { color: var(--_color-accent); font-weight: 600; }
 /* Room under "View more" too: the button never sits against the box's edge or what follows. */
 .more { min-block-size: 3.5rem; padding-block: var(--_space-3) var(--_space-4); }
-:is(.tag, .link, .cta, .mck-load-more-button, select, input):focus-visible { outline: 2px solid var(--_color-focus); outline-offset: 2px; }
+:is(.filters-toggle, .tag, .link, .cta, .mck-load-more-button, select, input):focus-visible { outline: 2px solid var(--_color-focus); outline-offset: 2px; }
 `;
