@@ -104,6 +104,26 @@ describe('mck-hero', () => {
     await waitFor(() => expect(caption.getBoundingClientRect().height).to.equal(0));
   });
 
+  it("draws the video hero's play triangle pointing right and its scroll chevron down in Arabic (RTL) too", async () => {
+    /** The physical sides each glyph paints a border on: what makes a triangle or a chevron point one way. */
+    const sides = async (dir: string) => {
+      document.documentElement.dir = dir;
+      const el = fixture(CMS.video);
+      await rendered(el);
+      const glyphs = [part(el, 'play')!.querySelector('.play-icon')!, part(el, 'scroll-down')!.querySelector('.chevron')!];
+      const painted = glyphs.map((glyph) => {
+        const style = getComputedStyle(glyph);
+        return (['top', 'right', 'bottom', 'left'] as const).filter((side) =>
+          parseFloat(style.getPropertyValue(`border-${side}-width`)) > 0 && style.getPropertyValue(`border-${side}-color`) !== 'rgba(0, 0, 0, 0)');
+      });
+      el.remove();
+      return painted;
+    };
+    const ltr = await sides('ltr');
+    expect(ltr).to.deep.equal([['left'], ['right', 'bottom']]);
+    expect(await sides('rtl')).to.deep.equal(ltr);
+  });
+
   it('plays the video hero from the keyboard: focus into the player, Escape back to Play', async () => {
     const el = fixture(CMS.video);
     await rendered(el);

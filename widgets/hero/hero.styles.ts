@@ -95,10 +95,13 @@ ${ARTICLE} { min-height: 28rem; }
   display: inline-flex; align-items: center; gap: var(--_space-2); min-height: 2.75rem; padding: var(--_space-2) var(--_space-4);
   border: 2px solid currentColor; border-radius: 999px; background: transparent; font-weight: 600; cursor: pointer;
 }
-.play-icon { width: 0; height: 0; border-block: 0.45em solid transparent; border-inline-start: 0.75em solid currentColor; }
+/* Physical sides for the two glyphs: a play triangle points right and the scroll chevron down in
+   right-to-left pages too (media controls are not mirrored; turned 45°, the logical end borders
+   would point the chevron left). */
+.play-icon { width: 0; height: 0; border-block: 0.45em solid transparent; border-left: 0.75em solid currentColor; }
 .transcript { color: inherit; font-weight: 600; }
 .scroll-down { margin-inline-start: auto; width: 2.75rem; height: 2.75rem; padding: 0; border: 2px solid currentColor; border-radius: 50%; background: transparent; cursor: pointer; }
-.chevron { display: inline-block; width: 0.7rem; height: 0.7rem; border-inline-end: 2px solid; border-block-end: 2px solid; transform: translateY(-0.15rem) rotate(45deg); }
+.chevron { display: inline-block; width: 0.7rem; height: 0.7rem; border-right: 2px solid; border-bottom: 2px solid; transform: translateY(-0.15rem) rotate(45deg); }
 .player { position: absolute; inset: 0; z-index: 1; display: grid; place-items: center; background: #000; animation: fade-in var(--_fade) ease-out; }
 .video { width: 100%; height: 100%; }
 .close {
