@@ -16,7 +16,7 @@ export const careersEventsStyles = listStyles + `
 @media ${MEDIUM_QUERY} { .filters { grid-template-columns: repeat(3, 1fr); } }
 .filters-toggle { display: none; }
 @media ${MOBILE_QUERY} {
-  .filters-toggle { display: inline-flex; align-items: center; gap: var(--_space-2); margin-block-end: var(--_space-3); padding: var(--_space-2) var(--_space-3); border: 1px solid var(--_color-muted); border-radius: var(--_radius); background: var(--_color-surface); color: var(--_color-ink); font: inherit; font-weight: 600; cursor: pointer; }
+  .filters-toggle { display: inline-flex; align-items: center; gap: var(--_space-2); margin-block-end: var(--_space-3); padding: var(--_space-2) var(--_space-3); border: 1px solid var(--_color-muted); border-radius: var(--_radius); background: var(--_color-surface); color: var(--_color-ink); font-weight: 600; cursor: pointer; }
   .filters:not([data-open]) { display: none; }
 }
 /* A chevron drawn by two borders: down while the groups are folded, up once open. Physical
@@ -52,5 +52,5 @@ export const careersEventsStyles = listStyles + `
 .cta { color: var(--_color-accent); font-weight: 600; }
 /* Room under "View more" too: the button never sits against the box's edge or what follows. */
 .more { min-block-size: 3.5rem; padding-block: var(--_space-3) var(--_space-4); }
-:is(.filters-toggle, .tag, .link, .cta, .mck-load-more-button, select, input):focus-visible { outline: 2px solid var(--_color-focus); outline-offset: 2px; }
+:is(.tag, .link, .cta, .mck-load-more-button, select, input):focus-visible { outline: 2px solid var(--_color-focus); outline-offset: 2px; }
 `;
