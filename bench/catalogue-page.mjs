@@ -99,9 +99,9 @@ export function blockTags(tags, count) {
 
 /**
  * The page for `variant` (load: every tag hydrate="load"; default: each tag's own strategy;
- * eager: the single bundle, no loader). `fallbackCss` is a stylesheet URL to link, or CSS text
- * to print when the built stylesheet is not there; `head` is printed first in the head, before
- * any other script (the bench's recorders).
+ * eager: the single bundle, no loader; page: no widget script, the page's own cost).
+ * `fallbackCss` is a stylesheet URL to link, or CSS text to print when the built stylesheet is
+ * not there; `head` is printed first in the head, before any other script (the bench's recorders).
  */
 export function catalogueHtml({ root, tags, count, variant, stub, fallbackCss, head = '' }) {
   const config = {
@@ -114,9 +114,8 @@ export function catalogueHtml({ root, tags, count, variant, stub, fallbackCss, h
   const hydrate = variant === 'load' ? 'load' : null;
   const body = blockTags(tags, count).map((tag, i) =>
     `<section class="b"><h2>Block ${i}</h2><p>Some editorial text around the widget, as a CMS page has.</p>${tagHtml(root, tag, i, hydrate)}</section>`);
-  const script = variant === 'eager'
-    ? '<script type="module" src="/dist-eager/mck-all.js"></script>'
-    : '<script src="/dist/mck-loader.js" defer></script>';
+  const script = { eager: '<script type="module" src="/dist-eager/mck-all.js"></script>', page: '' }[variant]
+    ?? '<script src="/dist/mck-loader.js" defer></script>';
   const css = fallbackCss.url ? `<link rel="stylesheet" href="${fallbackCss.url}">` : fallbackCss.text;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">${head}
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>bench ${variant}</title>

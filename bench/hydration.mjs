@@ -3,7 +3,8 @@
  * code cache), the page loaded three times in it; the first load is the first visit, the third
  * the repeat visit (scripts from the HTTP cache, with the code cache V8 made on the second load).
  * Each load is measured until every widget has rendered (its first render, its error state or an
- * empty render: `data-mck-rendered` or `data-mck-error`, core/host/hydration.ts).
+ * empty render: `data-mck-rendered` or `data-mck-error`, core/host/hydration.ts); the page without
+ * a widget script (the `page` variant), until a second after its load event.
  *
  * Leaving the page is a failure of the bench (BenchFailure), as is a widget that never renders:
  * the static server answers navigations away with 204 (the page stays), popups are closed.
@@ -91,6 +92,20 @@ const WATCH = ({ timeout }) => new Promise((done) => {
 });
 
 /**
+ * In the page without a widget script (the `page` variant): resolves a second after the load
+ * event, when its parsing, layout and images are done, as {@link WATCH} would with no tag to wait
+ * for (`settled` is when: the long tasks up to then are the page's own).
+ */
+const SETTLE = () => new Promise((done) => {
+  const settled = () => setTimeout(() => done({ firstScreen: null, all: null, settled: performance.now(), total: 0, firstScreenCount: 0, errorStates: 0, loadFailures: [], left: [] }), 1000);
+  if (document.readyState === 'complete') settled();
+  else addEventListener('load', settled, { once: true });
+});
+
+/** In the page: WATCH for the tags to render, or SETTLE where there is no widget script. */
+const watchOf = (variant) => (variant === 'page' ? SETTLE : WATCH);
+
+/**
  * After the first screen (its tags rendered, as {@link WATCH} says), scroll to the end a viewport
  * at a time, as a reader would: each position stays for two frames, so the loader's visibility
  * check sees every tag pass by. Scrolling sooner would hand the queue's first places to tags
@@ -147,10 +162,10 @@ async function measureLoad({ browser, url, variant, cpu, timeout, label, popups 
     await page.goto(url, { timeout });
     // Marks this document: a widget that navigates the page (or reloads it) leaves it unmarked.
     await page.evaluate(() => { /** @type {any} */ (window).__benchDocument = true; });
-    const watching = page.evaluate(WATCH, { timeout });
+    const watching = page.evaluate(watchOf(variant), { timeout });
     const skipped = variant === 'default' ? await scrollThrough(page, timeout) : [];
     const timing = await watching;
-    if (timing.all == null) {
+    if (timing.all == null && timing.settled == null) {
       throw fail(`${timing.left.length} of ${timing.total} tags did not render within ${timeout} ms: ${describeLeft(timing.left)}`);
     }
     if (timing.loadFailures.length) throw fail(`the chunks of ${timing.loadFailures.join(', ')} failed to load (data-mck-error="load")`);
@@ -174,7 +189,7 @@ async function measureLoad({ browser, url, variant, cpu, timeout, label, popups 
         errors: w.__bench.errors,
         pageErrors: w.__bench.pageErrors,
       };
-    }, timing.all);
+    }, timing.all ?? timing.settled);
     const { value: cls, byTag: clsByTag } = await readLayoutShift(page);
     const frames = await readLongFrames(page);
     if (!(await stayed())) throw fail('the page was left (a widget navigated it or reloaded it)');
@@ -223,7 +238,7 @@ export async function tracedFirstVisit({ url, variant, cpu, timeout }) {
     if (cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
     const trace = await startTrace(cdp);
     await page.goto(url, { waitUntil: 'domcontentloaded', timeout });
-    const watching = page.evaluate(WATCH, { timeout });
+    const watching = page.evaluate(watchOf(variant), { timeout });
     if (variant === 'default') await scrollThrough(page, timeout);
     await watching;
     await page.waitForTimeout(300);

@@ -14,7 +14,7 @@
  *                      Emulation.setCPUThrottlingRate)
  *   --inp-cpu N        CPU slowdown of the interaction measurements (default 4)
  *   --tags LIST        only these tags on the long page and only their galleries (comma-separated)
- *   --variants LIST    only these variants of the long page (default load,default,eager)
+ *   --variants LIST    only these variants of the long page (default load,default,eager,page)
  *   --timeout MS       how long one page load may take at 1× CPU (default 30000; scaled by the
  *                      slowdown) before the bench fails
  *   --demo-port N      the demo server's port for galleries, interaction and Lighthouse (default
@@ -43,6 +43,9 @@
  *      default  the loader, each tag's default strategy (the page is scrolled to the end a
  *               viewport at a time once the first screen is done, so "visible" tags get their turn)
  *      eager    dist-eager/mck-all.js: boot and every widget in one module, no loader
+ *      page     no widget script: the same tags, fallbacks and stylesheet, never hydrated. The
+ *               page's own parsing, style, layout and images, under all three; each variant's
+ *               blocking time less this one is what its widgets add (printed below the table)
  *    each at every `--cpu` slowdown, each as a first visit (a new browser profile: no HTTP cache,
  *    no V8 code cache) and a repeat visit (the third load in that profile: scripts from the HTTP
  *    cache with V8's code cache) (bench/hydration.mjs). A tag counts as rendered at its first
@@ -93,7 +96,7 @@ const { values: args } = parseArgs({
     cpu: { type: 'string', default: '1,4' },
     'inp-cpu': { type: 'string', default: '4' },
     tags: { type: 'string' },
-    variants: { type: 'string', default: 'load,default,eager' },
+    variants: { type: 'string', default: 'load,default,eager,page' },
     timeout: { type: 'string', default: '30000' },
     'demo-port': { type: 'string', default: '4431' },
     'no-build': { type: 'boolean', default: false },
@@ -191,9 +194,11 @@ const PAGE_TAGS = ['mck-video', 'mck-accordion'];
 // Hydration of the long page
 // ---------------------------------------------------------------------------------------------
 
-const VARIANTS = ['load', 'default', 'eager'].filter((v) => args.variants.split(',').map((x) => x.trim()).includes(v));
-if (!VARIANTS.length) throw new Error('bench: --variants names none of load, default, eager');
-const VARIANT_LABEL = { load: 'loader, all load', default: 'loader, defaults', eager: 'eager bundle' };
+const VARIANTS = ['load', 'default', 'eager', 'page'].filter((v) => args.variants.split(',').map((x) => x.trim()).includes(v));
+if (!VARIANTS.length) throw new Error('bench: --variants names none of load, default, eager, page');
+const VARIANT_LABEL = { load: 'loader, all load', default: 'loader, defaults', eager: 'eager bundle', page: 'page alone' };
+/** The variants the goals are for: the loader's. The eager bundle is their reference; the page alone, the floor under all three. */
+const LOADER_VARIANTS = new Set(['load', 'default']);
 const VISITS = ['first', 'repeat'];
 
 async function measureHydration(tags, out) {
@@ -247,13 +252,13 @@ function printHydration(h) {
   for (const cpu of h.cpus) {
     for (const visit of VISITS) {
       const cond = `${cpu}× CPU, ${visit} visit`;
-      rows.push([`${cond}${visit === 'first' ? ' (no HTTP or code cache)' : ' (3rd load: HTTP + code cache)'}`, '', '', '', '']);
+      rows.push([`${cond}${visit === 'first' ? ' (no HTTP or code cache)' : ' (3rd load: HTTP + code cache)'}`, ...VARIANTS.map(() => ''), '']);
       const eager = (key) => pick(cpu, visit, 'eager', key);
       const loaderCells = (key, fmt, missed, goalText) => {
         const cells = VARIANTS.map((v) => {
           const x = pick(cpu, visit, v, key);
           if (x == null) return '—';
-          return v === 'eager' || !missed ? fmt(x) : mark(fmt(x), missed(x), `hydration, ${cond}, ${VARIANT_LABEL[v]}: ${key} ${fmt(x)} (goal ${goalText})`);
+          return !LOADER_VARIANTS.has(v) || !missed ? fmt(x) : mark(fmt(x), missed(x), `hydration, ${cond}, ${VARIANT_LABEL[v]}: ${key} ${fmt(x)} (goal ${goalText})`);
         });
         return cells;
       };
@@ -273,10 +278,29 @@ function printHydration(h) {
       metric('console.error calls', 'errors', (x) => `${Math.round(x)}`);
     }
   }
-  console.log(`\nHydration of ${h.count} tags: medians of ${h.runs} run(s); goals apply to the loader's columns, the eager bundle is the reference; ✗ = goal missed`);
+  console.log(`\nHydration of ${h.count} tags: medians of ${h.runs} run(s); goals apply to the loader's columns, the eager bundle is the reference, the page alone has no widget script; ✗ = goal missed`);
   console.log(table(['figure', ...VARIANTS.map((v) => VARIANT_LABEL[v]), 'goal'], rows));
   console.log('  console.error calls: the page\'s own (widgets whose service calls hit the bench\'s 503 stub say so); the browser\'s lines for failed requests are not counted.');
   console.log('  Loads measured in Chromium with no DevTools domain enabled on the page, as a reader\'s browser runs it (bench/visitor.mjs).');
+  if (VARIANTS.includes('page')) {
+    // The page alone blocks the main thread too (parsing, style and layout of 200 sections and their
+    // fallbacks, its images): a floor no widget script can go under, which the goal's quarter of the
+    // eager bundle's figure may be below on a slow machine.
+    console.log("  What the widgets add to the page's own total blocking time (each column's median less the page alone's):");
+    for (const cpu of h.cpus) {
+      for (const visit of VISITS) {
+        const own = pick(cpu, visit, 'page', 'blockingMs');
+        if (own == null) continue;
+        const ownRuns = h.series.filter((s) => s.cpu === cpu && s.variant === 'page').map((s) => s[visit].blockingMs);
+        const added = new Map(VARIANTS.filter((v) => v !== 'page' && pick(cpu, visit, v, 'blockingMs') != null)
+          .map((v) => [v, pick(cpu, visit, v, 'blockingMs') - own]));
+        const eagerAdded = added.get('eager');
+        const cells = [...added].map(([v, x]) => `${VARIANT_LABEL[v]} ${x >= 0 ? '+' : '−'}${ms(Math.abs(x))}`
+          + (v !== 'eager' && x > 0 && eagerAdded > 0 ? ` (${(x / eagerAdded).toFixed(2)}× what the eager bundle adds)` : ''));
+        console.log(`    ${cpu}× ${visit} visit: the page alone ${ms(own)} (runs ${ms(Math.min(...ownRuns))} to ${ms(Math.max(...ownRuns))}); ${cells.join(', ')}`);
+      }
+    }
+  }
 
   // Where the layout shift comes from: every shift's score summed by the widget it is blamed on
   // (bench/layout-shift.mjs), the median run's; the table's CLS is the largest session of shifts only.
