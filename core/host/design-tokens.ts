@@ -85,7 +85,7 @@ export const REM = `var(${privateVar('font-size')})`;
  * The rest stay normal so a widget's own `:host` rule can set them (its family, line-height, colour).
  * A widget that changes its host's font size does it on an inner element, in `em` or `rem`.
  */
-export const BASE_CSS = `
+const HOST_CSS = `
 :host {
   all: initial;
   visibility: inherit;
@@ -106,11 +106,14 @@ export const BASE_CSS = `
 *, *::before, *::after { box-sizing: inherit; }
 :focus-visible { outline: 2px solid var(--_color-focus); outline-offset: 2px; }
 button { font: inherit; color: inherit; }
-/*
+`;
+
+/**
  * The form-control style: every control writes in the widget's own family and size (a browser
  * would draw them in its own small font), and a text field, select or text area gets one border,
  * radius, padding and surface. Zero specificity, so a widget's own rules refine it.
  */
+const FORM_CONTROLS_CSS = `
 :where(input, select, textarea) { font: inherit; color: inherit; }
 :where(input:not([type="checkbox"], [type="radio"], [type="range"], [type="file"], [type="color"]), select, textarea) {
   padding: var(--_space-1) var(--_space-2); border: 1px solid var(--_color-muted);
@@ -121,22 +124,28 @@ button { font: inherit; color: inherit; }
   position: absolute !important; width: 1px; height: 1px; margin: -1px; padding: 0;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
 }
-/*
+`;
+
+/**
  * The error and empty states: one short message, as tall as its text. A failed widget drops the
  * box its working self would take (a hero's height and navy band, a grid's columns, a player's
  * fixed height): important, because the widget's own host rules and the page's fallback box for
  * the tag would otherwise keep it, and inside the shadow tree an important rule wins over both.
  */
+const STATES_CSS = `
 :host([${ERROR_ATTR}]) {
   display: block !important; block-size: auto !important;
   aspect-ratio: auto !important; padding: 0 !important; overflow: visible !important;
   justify-items: normal !important; align-content: normal !important;
   background: none !important; color: var(--_color-ink) !important;
 }
-/*
+`;
+
+/**
  * Except the height the reader has been seeing it at, held while in view (box-keeper.ts): the
  * message then fills that box as one panel, rather than sitting on top of a blank.
  */
+const KEPT_STATE_CSS = `
 :host([${ERROR_ATTR}]:not([${KEPT_ATTR}])) { min-block-size: 0 !important; }
 :host([${ERROR_ATTR}][${KEPT_ATTR}]) { display: grid !important; }
 .mck-error {
@@ -156,3 +165,9 @@ button { font: inherit; color: inherit; }
   :host { --_transition-speed: 0ms; }
 }
 `;
+
+/**
+ * Every widget's shared styles: the host, the form controls, the error and empty states. Their
+ * notes are these constants' JSDoc rather than CSS comments, which would ship in the chunk.
+ */
+export const BASE_CSS = HOST_CSS + FORM_CONTROLS_CSS + STATES_CSS + KEPT_STATE_CSS;
