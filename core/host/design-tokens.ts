@@ -127,6 +127,21 @@ const FORM_CONTROLS_CSS = `
 `;
 
 /**
+ * The disclosure chevron, one look for every button that opens something below it (a filter list,
+ * a folded group, a region's offices): two borders turned 45°, down while the button is closed,
+ * up once it is open (its aria-expanded). Physical sides: it points the same way in right-to-left
+ * pages. <span class="mck-chevron" aria-hidden="true"></span>, last in the button.
+ */
+const CHEVRON_CSS = `
+.mck-chevron {
+  flex: none; display: inline-block; inline-size: 0.5em; block-size: 0.5em;
+  border-right: 2px solid currentColor; border-bottom: 2px solid currentColor;
+  transform: translateY(-25%) rotate(45deg); transition: transform var(--_transition-speed);
+}
+[aria-expanded="true"] > .mck-chevron { transform: translateY(25%) rotate(-135deg); }
+`;
+
+/**
  * The error and empty states: one short message, as tall as its text. A failed widget drops the
  * box its working self would take (a hero's height and navy band, a grid's columns, a player's
  * fixed height): important, because the widget's own host rules and the page's fallback box for
@@ -167,7 +182,8 @@ const KEPT_STATE_CSS = `
 `;
 
 /**
- * Every widget's shared styles: the host, the form controls, the error and empty states. Their
- * notes are these constants' JSDoc rather than CSS comments, which would ship in the chunk.
+ * Every widget's shared styles: the host, the form controls, the chevron, the error and empty
+ * states. Their notes are these constants' JSDoc rather than CSS comments, which would ship in
+ * the chunk.
  */
-export const BASE_CSS = HOST_CSS + FORM_CONTROLS_CSS + STATES_CSS + KEPT_STATE_CSS;
+export const BASE_CSS = HOST_CSS + FORM_CONTROLS_CSS + CHEVRON_CSS + STATES_CSS + KEPT_STATE_CSS;

@@ -109,7 +109,7 @@ describe('mck-careers-events', () => {
     expect(getComputedStyle(controls[0]!).direction).to.equal('rtl');
     // The filter button's chevron (shown below 768 px) points down here too: turned 45°, its
     // right and bottom borders make a "v" whatever the direction of text.
-    const chevron = getComputedStyle(shadow(el).querySelector('[part=filters-toggle] .chevron')!);
+    const chevron = getComputedStyle(shadow(el).querySelector('[part=filters-toggle] .mck-chevron')!);
     expect([chevron.borderRightStyle, chevron.borderBottomStyle, chevron.borderLeftStyle]).to.deep.equal(['solid', 'solid', 'none']);
     expect(controls[0]!.getBoundingClientRect().left).to.be.greaterThan(controls[1]!.getBoundingClientRect().left);
     await expectAxeClean(el);

@@ -32,7 +32,7 @@ export function FilterGroups({ facets, selection, onChange }: FiltersProps) {
   return (
     <>
       <button type="button" className="filters-toggle" part="filters-toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
-        {t('CareersEvents_Filters')}<span className="chevron" aria-hidden="true" />
+        {t('CareersEvents_Filters')}<span className="mck-chevron" aria-hidden="true" />
       </button>
       <div id={id} className="filters" part="filters" role="group" aria-label={t('CareersEvents_Filters')} data-open={open ? '' : undefined}>
         {groups.map((filter) => (

@@ -19,10 +19,6 @@ export const careersEventsStyles = listStyles + `
   .filters-toggle { display: inline-flex; align-items: center; gap: var(--_space-2); margin-block-end: var(--_space-3); padding: var(--_space-2) var(--_space-3); border: 1px solid var(--_color-muted); border-radius: var(--_radius); background: var(--_color-surface); color: var(--_color-ink); font-weight: 600; cursor: pointer; }
   .filters:not([data-open]) { display: none; }
 }
-/* A chevron drawn by two borders: down while the groups are folded, up once open. Physical
-   sides: turned 45°, the right and bottom borders point down in either direction of text. */
-.chevron { inline-size: 0.5em; block-size: 0.5em; border-right: 2px solid currentColor; border-bottom: 2px solid currentColor; transform: translateY(-25%) rotate(45deg); }
-[aria-expanded=true] > .chevron { transform: translateY(25%) rotate(-135deg); }
 .group { margin: 0; padding: var(--_space-2) var(--_space-3); border: 1px solid var(--_color-muted); border-radius: var(--_radius); }
 .group legend { font-weight: 600; padding-inline: var(--_space-1); }
 .option { display: flex; align-items: center; gap: var(--_space-2); padding-block: 2px; cursor: pointer; }

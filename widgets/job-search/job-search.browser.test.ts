@@ -141,13 +141,21 @@ describe('mck-job-search', () => {
     await expectAxeClean(el);
   });
 
-  it('turns the dropdown arrow without motion under prefers-reduced-motion', async () => {
+  it('turns the dropdown chevron up as the list opens, without motion under prefers-reduced-motion', async () => {
     const el = fixture(SEARCH);
     await rendered(el, 3);
-    const toggle = shadow(el).querySelector('[part=filter-toggle]')!;
-    expect(getComputedStyle(toggle, '::after').transitionDuration).to.not.equal('0s');
+    const toggle = shadow(el).querySelector<HTMLButtonElement>('[part=filter-toggle]')!;
+    const chevron = toggle.querySelector('.mck-chevron')!;
+    expect(getComputedStyle(chevron).transitionDuration).to.not.equal('0s');
     await emulateMedia({ reducedMotion: 'reduce' });
-    expect(getComputedStyle(toggle, '::after').transitionDuration).to.equal('0s');
+    expect(getComputedStyle(chevron).transitionDuration).to.equal('0s');
+    // Turned 45° it points down (its transform's first cell positive), turned -135° up.
+    const pointsDown = () => new DOMMatrix(getComputedStyle(chevron).transform).a > 0;
+    expect(pointsDown()).to.equal(true);
+    toggle.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).to.equal('true'));
+    expect(pointsDown()).to.equal(false);
   });
 
   it('shows a placeholder for the empty heading in editor mode', async () => {

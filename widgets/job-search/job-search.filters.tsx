@@ -52,7 +52,7 @@ export function Filters({ groups, selection, facets, open, onOpen, onToggle, onC
             <button type="button" className="toggle" part="filter-toggle" aria-expanded={expanded} aria-controls={panelId}
               ref={(el) => { buttons.current.set(group.id, el); }}
               onClick={() => onOpen(expanded ? null : group.id)}>
-              {t(GROUP_LABELS[group.id])}
+              {t(GROUP_LABELS[group.id])}<span className="mck-chevron" aria-hidden="true" />
             </button>
             <ul id={panelId} className="options" part="filter-options" hidden={!expanded} aria-label={t(GROUP_LABELS[group.id])}>
               {group.hasAll && (

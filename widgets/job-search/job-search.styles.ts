@@ -21,9 +21,7 @@ button, input { font: inherit; }
 .suggestion[aria-selected="true"] { background: var(--_color-subtle); outline: 2px solid var(--_color-focus); outline-offset: -2px; }
 .filters { display: flex; flex-wrap: wrap; gap: var(--_space-2); min-height: 3rem; margin: 0 0 var(--_space-2); }
 .dropdown { position: relative; }
-.toggle { height: 3rem; padding: 0 var(--_space-3); border: 1px solid var(--_color-muted); border-radius: var(--_radius); background: none; color: var(--_color-ink); cursor: pointer; }
-.toggle::after { content: ""; display: inline-block; margin-inline-start: var(--_space-2); border: 0.3rem solid transparent; border-top-color: currentColor; transform-origin: 50% 25%; transition: transform var(--_transition-speed); }
-.toggle[aria-expanded="true"]::after { transform: rotate(180deg); }
+.toggle { display: inline-flex; align-items: center; gap: var(--_space-2); height: 3rem; padding: 0 var(--_space-3); border: 1px solid var(--_color-muted); border-radius: var(--_radius); background: none; color: var(--_color-ink); cursor: pointer; }
 .options { position: absolute; z-index: 2; top: 3.25rem; inset-inline-start: 0; min-width: min(16rem, calc(100vw - 2rem)); max-height: 20rem; overflow: auto; margin: 0; padding: var(--_space-2); list-style: none; background: var(--_color-surface); border: 1px solid var(--_color-muted); border-radius: var(--_radius); }
 .option label { display: flex; gap: var(--_space-2); align-items: center; padding: var(--_space-1) 0; cursor: pointer; }
 /* A panel hangs below its own toggle, as wide as its options; in a row too narrow for that beside

@@ -23,7 +23,7 @@ export function Disclosure({ id, label, level, open, onToggle, kind, children }:
     <>
       <Heading className={`${kind}-heading`}>
         <button type="button" className={`toggle ${kind}-toggle`} part={`${kind}-toggle`} aria-expanded={open} aria-controls={id} onClick={onToggle}>
-          {label}
+          {label}<span className="mck-chevron" aria-hidden="true" />
         </button>
       </Heading>
       <div id={id} className={`${kind}-panel`} part={`${kind}-panel`} hidden={!open}>

@@ -16,11 +16,7 @@ export const locationsStyles = `
 .region-toggle { height: 3rem; padding: 0; font-size: var(--_font-size-lg); font-weight: 600; line-height: 1.5rem; }
 .country-toggle { height: 2.75rem; padding: 0 0 0 var(--_space-4); font-size: var(--_font-size-md); font-weight: 600; line-height: 1.5rem; }
 :host(:dir(rtl)) .country-toggle { padding: 0 var(--_space-4) 0 0; }
-.toggle::after {
-  content: ""; flex: none; width: 0.5rem; height: 0.5rem; margin-inline-start: auto; margin-inline-end: var(--_space-2);
-  border: solid currentColor; border-width: 0 2px 2px 0; transform: rotate(45deg); transition: transform var(--_transition-speed);
-}
-.toggle[aria-expanded="true"]::after { transform: rotate(-135deg); }
+.toggle > .mck-chevron { margin-inline: auto var(--_space-2); }
 .toggle:hover { color: var(--_color-accent); }
 .toggle:focus-visible { outline: 2px solid var(--_color-focus); outline-offset: -2px; }
 .cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); gap: var(--_space-4); padding: var(--_space-3) var(--_space-4) var(--_space-4); }
