@@ -52,6 +52,8 @@
  * An analysis build (bundle, write: false) runs first to learn which modules each shared chunk
  * holds and exports and which names they export (from esbuild's metafile), so the aliases stay exact.
  * The loader is built last, with the boot chunk's path and the default strategies injected.
+ * Every pass loads the widgets' `*.styles.ts` without the CSS comments in their template literals
+ * (css-text-plugin.mjs): notes for the source's readers, not bytes for the page's.
  */
 import * as esbuild from 'esbuild';
 import { existsSync } from 'node:fs';
@@ -64,6 +66,7 @@ import { aliasTable, sharedEntry, shimPlugin, virtualEntry } from './shim-plugin
 import { buildLayoutCss } from './layout-css.mjs';
 import { buildFallbackCss, FALLBACK_OUTPUT } from './fallback-css.mjs';
 import { builtinsDefine, builtinsPlugin } from './builtins-plugin.mjs';
+import { cssTextPlugin } from './css-text-plugin.mjs';
 
 // ---------------------------------------------------------------------------------------------
 // esbuild contexts, kept across rebuilds in watch mode
@@ -170,7 +173,7 @@ export async function buildAll(opts, log = () => {}) {
       entryNames: '[dir]/[name]-[hash]',
       ...options,
       define: { ...(routed && builtinsDefine), ...base.define, ...options.define },
-      plugins: [...(options.plugins ?? []), ...(routed ? [builtinsPlugin()] : [])],
+      plugins: [...(options.plugins ?? []), ...(routed ? [builtinsPlugin()] : []), cssTextPlugin()],
     }, opts.watch);
   };
   /** every pass's result, with the group it built (checked for duplicates at the end) */
@@ -445,7 +448,7 @@ async function buildEager(opts, entries) {
     define: { ...builtinsDefine, ...common(opts).define },
     entryPoints: { 'mck-all': 'mck-entry:eager' },
     outdir: opts.eagerOut,
-    plugins: [virtualEntry('eager', () => all, opts.root), virtualEntry('guard', () => guard, opts.root), builtinsPlugin()],
+    plugins: [virtualEntry('eager', () => all, opts.root), virtualEntry('guard', () => guard, opts.root), builtinsPlugin(), cssTextPlugin()],
   });
   return result.outputFiles.map((f) => ({ path: f.path, contents: f.contents }));
 }
