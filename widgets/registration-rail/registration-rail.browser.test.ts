@@ -86,7 +86,8 @@ describe('mck-registration-rail', () => {
     (window as { mck?: unknown }).mck = { loader: { watch: (root: Node) => watched.push(root) } };
     const el = fixture('<mck-registration-rail data-mck-hydrated></mck-registration-rail>');
     await present(el, 'mck-signup');
-    expect(watched).to.deep.equal([el.shadowRoot]);
+    // Handed in an effect after the commit that put the form there: on a busy machine, a frame later.
+    await waitFor(() => expect(watched).to.deep.equal([el.shadowRoot]));
   });
 
   it('subscribes a signed-in reader from the keyboard, then focus goes to the confirmation heading', async () => {
