@@ -247,7 +247,8 @@ async function measureHydration(tags, out) {
 }
 
 function printHydration(h) {
-  const pick = (cpu, visit, variant, key) => median(h.series.filter((s) => s.cpu === cpu && s.variant === variant).map((s) => s[visit][key]));
+  const runsOf = (cpu, visit, variant, key) => h.series.filter((s) => s.cpu === cpu && s.variant === variant).map((s) => s[visit][key]);
+  const pick = (cpu, visit, variant, key) => median(runsOf(cpu, visit, variant, key));
   const rows = [];
   for (const cpu of h.cpus) {
     for (const visit of VISITS) {
@@ -291,9 +292,9 @@ function printHydration(h) {
       for (const visit of VISITS) {
         const own = pick(cpu, visit, 'page', 'blockingMs');
         if (own == null) continue;
-        const ownRuns = h.series.filter((s) => s.cpu === cpu && s.variant === 'page').map((s) => s[visit].blockingMs);
-        const added = new Map(VARIANTS.filter((v) => v !== 'page' && pick(cpu, visit, v, 'blockingMs') != null)
-          .map((v) => [v, pick(cpu, visit, v, 'blockingMs') - own]));
+        const ownRuns = runsOf(cpu, visit, 'page', 'blockingMs');
+        const added = new Map(VARIANTS.filter((v) => v !== 'page')
+          .map((v) => [v, pick(cpu, visit, v, 'blockingMs')]).filter(([, x]) => x != null).map(([v, x]) => [v, x - own]));
         const eagerAdded = added.get('eager');
         const cells = [...added].map(([v, x]) => `${VARIANT_LABEL[v]} ${x >= 0 ? '+' : '−'}${ms(Math.abs(x))}`
           + (v !== 'eager' && x > 0 && eagerAdded > 0 ? ` (${(x / eagerAdded).toFixed(2)}× what the eager bundle adds)` : ''));
