@@ -68,10 +68,14 @@ export async function startTrace(cdp) {
  */
 export function splitLongestTask(events) {
   const mains = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const dclEvents = events.filter((e) => e.name === 'MarkDOMContent' && e.args?.data?.isMainFrame !== false);
-  if (!mains.length || !dclEvents.length) return null;
+  // The page's own DOMContentLoaded: each SVG image (the samples' data URIs) is a document of its
+  // own that marks one too, as a main frame, often before the page has finished parsing. The page's
+  // frame is the one whose navigation loaded an http(s) URL.
+  const navigations = events.filter((e) => e.name === 'navigationStart' && /^https?:/.test(e.args?.data?.documentLoaderURL ?? ''));
+  const frame = navigations.at(-1)?.args?.frame;
+  const dcl = events.find((e) => e.name === 'MarkDOMContent' && e.args?.data?.isMainFrame !== false && (!frame || e.args.data.frame === frame));
+  if (!mains.length || !dcl) return null;
   // The renderer that had the page: the one that marked DOMContentLoaded.
-  const dcl = dclEvents[0];
   const main = mains.find((m) => m.pid === dcl.pid) ?? mains[0];
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && typeof e.dur === 'number');
   const tasks = onMain.filter((e) => (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && e.ts >= dcl.ts);
