@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFramePacer, createHydrationQueue, type HydrationQueueOptions } from './hydration-queue.js';
+import { createFramePacer, createHydrationQueue, createTimeSlicer, type HydrationQueueOptions } from './hydration-queue.js';
 
 /** A page with elements #a … #e in document order. */
 function page(): Record<string, Element> {
@@ -157,5 +157,45 @@ describe('frame pacer', () => {
     expect(log).toEqual([2]);
     expect(String(reported.mock.calls[0]?.[0])).toContain('boom');
     vi.unstubAllGlobals();
+  });
+});
+
+describe('time slicer', () => {
+  /** A slicer whose clock advances 3 ms per piece and whose yields are logged. */
+  function sliced(log: string[]) {
+    let clock = 0;
+    const slice = createTimeSlicer(8, async () => { log.push('yield'); }, () => clock);
+    const piece = (name: string) => slice(() => {
+      clock += 3;
+      log.push(name);
+      return name;
+    });
+    return { piece, idle: (ms: number) => { clock += ms; } };
+  }
+
+  it('runs pieces asked for together in order, yielding once each slice has run its time', async () => {
+    const log: string[] = [];
+    const { piece } = sliced(log);
+    const results = await Promise.all(['a', 'b', 'c', 'd', 'e', 'f', 'g'].map(piece));
+    expect(results).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g']);
+    expect(log).toEqual(['a', 'b', 'c', 'yield', 'd', 'e', 'f', 'yield', 'g']);
+  });
+
+  it('a piece asked for after a pause yields first only when the slice it would join has run its time', async () => {
+    const log: string[] = [];
+    const { piece, idle } = sliced(log);
+    await piece('a');
+    await piece('b');
+    idle(20);
+    await piece('c');
+    expect(log).toEqual(['a', 'b', 'yield', 'c']);
+  });
+
+  it('a piece that fails rejects its own promise only', async () => {
+    const slice = createTimeSlicer(8, async () => {}, () => 0);
+    const failed = slice(() => Promise.reject(new Error('no chunk')));
+    const next = slice(() => 'next');
+    await expect(failed).rejects.toThrow('no chunk');
+    await expect(next).resolves.toBe('next');
   });
 });

@@ -192,6 +192,25 @@ export function createFramePacer(perFrame: number, afterFrame = afterNextFrame):
   };
 }
 
+/**
+ * Runs work given to it in order, each piece as its turn comes, yielding to the main thread once
+ * `sliceMs` have passed since the last yield: for many small pieces of synchronous work asked for
+ * together, so that no single task runs them all. Resolves with the piece's result.
+ */
+export function createTimeSlicer(sliceMs = SLICE_MS, yieldToMain = yieldToMainThread, now = () => performance.now()) {
+  let turn: Promise<void> = Promise.resolve();
+  let sliceStart = now();
+  return <T>(work: () => T): Promise<Awaited<T>> => {
+    const mine = turn.then(async () => {
+      if (now() - sliceStart < sliceMs) return;
+      await yieldToMain();
+      sliceStart = now();
+    });
+    turn = mine;
+    return mine.then(work) as Promise<Awaited<T>>;
+  };
+}
+
 type YieldingScheduler = { yield?: () => Promise<void> };
 
 /** `scheduler.yield()` where the browser has it (continuation first in line), else a macrotask. */
