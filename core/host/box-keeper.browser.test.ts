@@ -41,6 +41,7 @@ class RowsElement extends defineWidget({ tag: 'mck-test-rows', component: Rows, 
 registerWidget(RowsElement);
 
 const PRINTED = '<p style="block-size: 300px; margin: 0">What the CMS printed</p>';
+const PRINTED_SHORT = '<p style="block-size: 100px; margin: 0">What the CMS printed</p>';
 const page = (attrs = '', before = '') =>
   fixture(`<div>${before}<mck-test-rows ${attrs}>${PRINTED}</mck-test-rows><p class="below" style="margin: 0">The article goes on</p></div>`);
 const tag = (root: Element) => root.querySelector('mck-test-rows') as HTMLElement;
@@ -90,6 +91,24 @@ describe('a rendered widget never shrinks where the reader sees it (box-keeper)'
     expect(height(el)).to.equal(300);
     expect(below(root)).to.equal(was);
     expect(el.hasAttribute(KEPT_ATTR)).to.equal(true);
+  });
+
+  it('is held from the first frame that shows it rendered: no frame moves the text below, however many render together', async () => {
+    const shifts: PerformanceEntry[] = [];
+    const observer = new PerformanceObserver((list) => shifts.push(...list.getEntries()));
+    observer.observe({ type: 'layout-shift' });
+    try {
+      const root = fixture(`<div>${[1, 2, 3].map(() => `<mck-test-rows rows="1">${PRINTED_SHORT}</mck-test-rows>`).join('')}<p class="below" style="margin: 0">The article goes on</p></div>`);
+      const was = below(root);
+      const els = [...root.querySelectorAll('mck-test-rows')];
+      await Promise.all(els.map(rendered));
+      await waitFor(() => expect(els.map(height)).to.deep.equal([100, 100, 100]));
+      await frames();
+      expect(below(root)).to.equal(was);
+      expect(shifts.map((s) => (s as PerformanceEntry & { value: number }).value)).to.deep.equal([]);
+    } finally {
+      observer.disconnect();
+    }
   });
 
   it('takes the height the reader saw at the last frame when watched before its render, with no layout read as the render starts', async () => {
