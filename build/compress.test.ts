@@ -36,6 +36,14 @@ describe('compressDist', () => {
     for (const w of written) expect(w.compressed).toBeLessThan(w.size);
   });
 
+  it('compresses the stylesheets a CMS page links, which block its first paint', async () => {
+    await put('mck-fallback.css', 'mck-quiz{display:block;min-block-size:calc(30 * var(--mck-font-size, 16px))}\n'.repeat(40));
+    await compressDist(dir);
+    const original = readFileSync(path.join(dir, 'mck-fallback.css'));
+    expect(brotliDecompressSync(readFileSync(path.join(dir, 'mck-fallback.css.br')))).toEqual(original);
+    expect(gunzipSync(readFileSync(path.join(dir, 'mck-fallback.css.gz')))).toEqual(original);
+  });
+
   it('gives source maps gzip only, and leaves other files alone', async () => {
     await put('chunks/core-ABCDEFGH.js.map', JSON.stringify({ version: 3, mappings: 'AAAA;'.repeat(500) }));
     await put('mck-elements.d.ts', code);
