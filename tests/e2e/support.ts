@@ -86,8 +86,9 @@ export async function entranceEffectsEnded(page: Page): Promise<void> {
       .filter((a) => a.timeline instanceof DocumentTimeline && a.effect?.getTiming().iterations !== Infinity)
       .filter((a) => a.playState === 'running' || a.pending).length;
   });
-  for (let quiet = 0, polls = 0; quiet < 2 && polls < 80; polls += 1) {
+  for (let quiet = 0, polls = 0; polls < 80; polls += 1) {
     quiet = (await running()) === 0 ? quiet + 1 : 0;
+    if (quiet === 2) return;
     await page.waitForTimeout(250);
   }
 }
