@@ -1,4 +1,4 @@
-import { createTimeSlicer } from './hydration-queue.js';
+import { createTimeSlicer, type TimeSlicer } from './hydration-queue.js';
 
 /**
  * Loads widget chunks by tag for the loader (through boot, which holds the hashed tag → chunk map).
@@ -16,7 +16,7 @@ export function createChunkLoader(
   base: string,
   importModule: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
   retryDelayMs = 300,
-  pace: <T>(work: () => T) => Promise<Awaited<T>> = createTimeSlicer(),
+  pace: TimeSlicer = createTimeSlicer(),
 ): (tag: string) => Promise<unknown> {
   const loads = new Map<string, Promise<unknown>>();
   const warned = new Set<string>();

@@ -211,6 +211,9 @@ export function createTimeSlicer(sliceMs = SLICE_MS, yieldToMain = yieldToMainTh
   };
 }
 
+/** What createTimeSlicer returns: hands it a piece of work, resolves with the piece's result in its turn. */
+export type TimeSlicer = ReturnType<typeof createTimeSlicer>;
+
 type YieldingScheduler = { yield?: () => Promise<void> };
 
 /** `scheduler.yield()` where the browser has it (continuation first in line), else a macrotask. */
