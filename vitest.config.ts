@@ -29,7 +29,7 @@ export default defineConfig({
         test: {
           name: 'services',
           environment: 'node',
-          include: ['demo/**/*.test.ts', 'scripts/**/*.test.ts', 'build/**/*.test.{ts,mjs}', 'integrations/**/*.test.ts'],
+          include: ['demo/**/*.test.ts', 'scripts/**/*.test.ts', 'build/**/*.test.{ts,mjs}', 'bench/**/*.test.ts', 'integrations/**/*.test.ts'],
           // One migrated and seeded PGlite per run, copied by each file's openTestDb.
           globalSetup: ['demo/server/test-db-template.ts'],
           // Each file makes its own app and database; sharing the module graph saves importing

@@ -67,6 +67,8 @@
  *                 /pages/article-modules, /pages/article-rich-text, /registration and
  *                 /pages/search: the median of 3 runs each, every run's score shown (bench/lighthouse.mjs)
  * 4. The reference services under load (bench/services.mjs; its PostgreSQL p95s against their goals).
+ * After parts 2 and 3 (hydration; layout shift; interaction; Lighthouse), what other programs took of
+ *    the cores while each ran, with a warning when it was enough to change the figures (bench/machine-load.mjs).
  * Raw results go to .bench/last.json. Debian's Chromium (scripts/chromium.mjs); never downloads one.
  */
 import { chromium } from 'playwright-core';
@@ -81,6 +83,7 @@ import { demoPageLayoutShift, formatByTag, galleryLayoutShift, startDemo } from 
 import { BENCH_RECORDERS, BenchFailure, tracedFirstVisit, visitSeries } from './hydration.mjs';
 import { catalogueHtml, examplesStyles, SINGLETONS } from './catalogue-page.mjs';
 import { startStaticServer } from './static-server.mjs';
+import { describeLoad, watchMachine } from './machine-load.mjs';
 import { INP_GOAL_MS, measureInteractions } from './interaction.mjs';
 import { formatPageCost, formatSizeTable, gzipSize, measureDist, pageCost } from '../build/size-report.mjs';
 
@@ -376,6 +379,20 @@ function printLighthouse(rows) {
   ])));
 }
 
+/** What other programs took of the machine during each part (bench/machine-load.mjs), in the order run. */
+const loads = [];
+/** Runs one part of the bench, then says what other programs took of the cores meanwhile. */
+async function watched(part, run) {
+  const watch = watchMachine();
+  try {
+    return await run();
+  } finally {
+    const load = watch.stop();
+    loads.push({ part, ...load });
+    console.log(describeLoad(part, load));
+  }
+}
+
 async function measureOnDemo(manifestTags, out, failures) {
   const wanted = { galleries: !args['no-galleries'], interaction: !args['no-interaction'], lighthouse: !args['no-lighthouse'] };
   if (!Object.values(wanted).some(Boolean)) return;
@@ -385,25 +402,33 @@ async function measureOnDemo(manifestTags, out, failures) {
     if (wanted.galleries) {
       const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
       try {
-        out.galleries = await galleryLayoutShift({ browser, origin: demo.origin, tags: manifestTags, timeout: TIMEOUT });
-        printPageShifts('gallery page', out.galleries, failures);
-        if (!args['galleries-only']) {
-          out.demoPages = await demoPageLayoutShift({ browser, origin: demo.origin, timeout: TIMEOUT });
-          printPageShifts('demo page', out.demoPages, failures);
-        }
+        await watched('layout shift of the galleries and demo pages', async () => {
+          out.galleries = await galleryLayoutShift({ browser, origin: demo.origin, tags: manifestTags, timeout: TIMEOUT });
+          printPageShifts('gallery page', out.galleries, failures);
+          if (!args['galleries-only']) {
+            out.demoPages = await demoPageLayoutShift({ browser, origin: demo.origin, timeout: TIMEOUT });
+            printPageShifts('demo page', out.demoPages, failures);
+          }
+        });
       } finally {
         await browser.close();
       }
     }
     if (wanted.interaction) {
-      out.interaction = await measureInteractions({ origin: demo.origin, cpu: INP_CPU, timeout: TIMEOUT * INP_CPU });
-      printInteractions(out.interaction);
+      out.interaction = await watched('interaction', async () => {
+        const rows = await measureInteractions({ origin: demo.origin, cpu: INP_CPU, timeout: TIMEOUT * INP_CPU });
+        printInteractions(rows);
+        return rows;
+      });
       for (const r of out.interaction.filter((x) => x.failed)) failures.push(`interaction "${r.action}" on ${r.page}: ${r.outcome}`);
     }
     if (wanted.lighthouse) {
       const { measureLighthouse } = await import('./lighthouse.mjs');
-      out.lighthouse = await measureLighthouse({ origin: demo.origin });
-      printLighthouse(out.lighthouse);
+      out.lighthouse = await watched('Lighthouse', async () => {
+        const rows = await measureLighthouse({ origin: demo.origin });
+        printLighthouse(rows);
+        return rows;
+      });
       for (const r of out.lighthouse.filter((x) => x.score == null)) failures.push(`Lighthouse ${r.page}: ${r.error}`);
     }
   } finally {
@@ -436,7 +461,7 @@ async function main() {
       return await measureOnDemo(tags, out, failures);
     }
     if (!args['no-sizes']) out.sizes = sizes();
-    if (!args['no-hydration']) await measureHydration(tags, out);
+    if (!args['no-hydration']) await watched('hydration', () => measureHydration(tags, out));
     await measureOnDemo(tags, out, failures);
     if (!args['no-services']) misses.push(...await (await import('./services.mjs')).benchServices());
   } catch (err) {
@@ -445,11 +470,14 @@ async function main() {
   } finally {
     out.failures = failures;
     out.missedGoals = misses;
+    out.machineLoad = loads;
     out.seconds = Math.round((Date.now() - started) / 1000);
     mkdirSync(join(ROOT, '.bench'), { recursive: true });
     const file = join(ROOT, '.bench', 'last.json');
     writeFileSync(file, JSON.stringify(out, null, 2));
     console.log(`\nGoals missed: ${misses.length}${misses.length ? `\n${misses.map((m) => `  ✗ ${m}`).join('\n')}` : ''}`);
+    const busy = loads.filter((l) => l.busy);
+    if (busy.length) console.log(`\n⚠ Other programs were busy on this machine during: ${busy.map((l) => `${l.part} (${l.cores.toFixed(2)} of ${l.of} cores)`).join(', ')}; those figures are not this code's alone.`);
     if (failures.length) {
       console.log(`\nBENCH FAILED (${failures.length}): the figures above are incomplete`);
       for (const f of failures) console.log(`  ✗ ${f}`);

@@ -19,13 +19,14 @@
  * `npm run bench` runs this after its own tables.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { Agent, get } from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { machineBusyMs, processTimes } from './machine-load.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -102,34 +103,6 @@ function getStatus(agent, url) {
       res.on('error', reject);
     }).on('error', reject);
   });
-}
-
-/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on every Linux the bench runs on). */
-const TICKS_PER_SECOND = 100;
-
-/** Every process's parent, name and CPU time so far (ms), from /proc; empty off Linux. */
-function processTimes() {
-  const processes = new Map();
-  let entries;
-  try { entries = readdirSync('/proc'); } catch { return processes; }
-  for (const entry of entries) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat;
-    try { stat = readFileSync(`/proc/${entry}/stat`, 'utf8'); } catch { continue; } // ended meanwhile
-    // "pid (name) state ppid … utime stime": the name may hold spaces and parentheses.
-    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    processes.set(Number(entry), { parent: Number(fields[1]), name, ms: ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND });
-  }
-  return processes;
-}
-
-/** The machine's busy CPU time so far (ms, all cores), from /proc/stat; null off Linux. */
-function machineBusyMs() {
-  try {
-    const [user, nice, system, , , ...rest] = readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1).map(Number);
-    return ((user + nice + system + rest.slice(0, 3).reduce((a, b) => a + b, 0)) * 1000) / TICKS_PER_SECOND;
-  } catch { return null; }
 }
 
 /**
