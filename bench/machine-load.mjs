@@ -8,9 +8,9 @@
  *
  * CPU times come from /proc (Linux only; elsewhere nothing is said), read once a second: what every
  * process that is not the bench's took meanwhile. The bench's are the processes below it (the
- * demo server, the browsers) and those in a session one of them is in: a browser is started in a
+ * demo server, the browsers) and those in a session one of them leads: a browser is started in a
  * session of its own and its helpers (zygote, renderers) leave its tree for init's, but not its
- * session.
+ * session (see ownPids).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
