@@ -110,10 +110,10 @@ const READ_EVERY_MS = 1000;
  * busy }` (busy: over BUSY_CORES), or null off Linux.
  */
 export function watchMachine(root = process.pid) {
-  if (machineBusyMs() === null) return { stop: () => null };
+  let last = processTimes();
+  if (!last.size) return { stop: () => null };
   const sessions = new Set();
   const started = performance.now();
-  let last = processTimes();
   ownPids(last, root, sessions);
   let others = 0;
   const read = () => {
